@@ -1,0 +1,57 @@
+// Renders every known route to static HTML with React's server renderer, so the first
+// paint needs no JavaScript. The server embeds the result (dist/_pages) and its route table.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { entryKey, readManifest, staticClosure } from './vite-manifest.mjs';
+
+const dist = new URL('../dist/', import.meta.url);
+const pagesDir = new URL('_pages/', dist);
+const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url);
+
+const { render, PRERENDER_PAGES, documentTitle } = await import(ssrEntry.href);
+const manifest = readManifest(dist);
+const template = readFileSync(new URL('index.html', dist), 'utf8');
+const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]));
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function headFor(page, meta, moduleIds) {
+  const title = documentTitle(meta);
+  // Layout routes live in the entry chunk; each page has exactly one lazy route module.
+  const lazyModules = moduleIds.filter((id) => id in manifest);
+  if (lazyModules.length !== 1) throw new Error(`${page.path}: expected one route module, got ${lazyModules}`);
+  const preloads = staticClosure(manifest, lazyModules)
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Стежка" />`,
+    `<meta property="og:locale" content="uk_UA" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    ...(page.status === 404 ? ['<meta name="robots" content="noindex" />'] : []),
+    ...preloads,
+  ].join('\n    ');
+}
+
+rmSync(pagesDir, { recursive: true, force: true });
+const table = { pages: [], fallbacks: [] };
+for (const page of PRERENDER_PAGES) {
+  const { html, meta, moduleIds, status } = await render(page.path);
+  if (page.status === 200 && status !== 200) throw new Error(`${page.path} rendered with status ${status}`);
+  const out = template
+    .replace('<!--app-head-->', headFor(page, meta, moduleIds))
+    .replace('<!--app-html-->', html);
+  const target = new URL(page.file, pagesDir);
+  mkdirSync(dirname(target.pathname), { recursive: true });
+  writeFileSync(target, out);
+  if (page.fallbackFor) table.fallbacks.push({ pattern: page.fallbackFor, file: page.file });
+  else table.pages.push({ path: page.path, file: page.file, title: documentTitle(meta) });
+  console.log(`prerendered ${page.path.padEnd(34)} → _pages/${page.file} (${status === 200 ? 200 : page.status})`);
+}
+writeFileSync(new URL('routes.json', pagesDir), JSON.stringify(table, null, 2));
+// The template is not a page of its own: every HTML answer comes from _pages.
+rmSync(new URL('index.html', dist));

@@ -1,0 +1,33 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+
+/** Uncaught rendering errors land here (spec §8); the heading is the spec's. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
+
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="mt-4 text-slate-700">
+        Щось пішло не так. Спробуй оновити сторінку або повернутися на головну.
+      </p>
+      {detail && (
+        <pre className="mt-6 max-w-full overflow-x-auto rounded-lg bg-slate-100 px-4 py-3 text-left text-sm whitespace-pre-wrap text-slate-700">
+          {detail}
+        </pre>
+      )}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button onClick={() => window.location.reload()}>Оновити сторінку</Button>
+        <ButtonLink to="/" variant="outline" reloadDocument>
+          На головну
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+
+export function RootLayout() {
+  useDocumentTitle();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

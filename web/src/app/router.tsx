@@ -1,0 +1,77 @@
+import type { RouteObject } from 'react-router-dom';
+import { BUILT_IN_PROFESSIONS } from '@/data/professions';
+import { hasDetail } from '@/data/profession-details';
+import { SITE_NAME, type RouteHandle } from '@/lib/page-meta';
+import { ErrorPage } from './error-page';
+import { RootLayout } from './root-layout';
+
+const handle = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
+
+export const NOT_FOUND_META = {
+  title: 'Сторінку не знайдено',
+  description: 'Такої сторінки на Стежці немає. Повернися на головну, пройди тест або переглянь професії.',
+};
+
+/**
+ * Every route module is a lazy chunk, `./routes/{id}.tsx` (the prerender step preloads it by that name); the layout and the error page are in the entry so
+ * they can show while a route loads or after one fails.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    children: [
+      {
+        ErrorBoundary: ErrorPage,
+        children: [
+          {
+            index: true,
+            id: 'home',
+            lazy: () => import('./routes/home'),
+            handle: handle(() => ({
+              title: SITE_NAME,
+              description:
+                'Стежка допомагає школярам обрати професію: короткий тест, каталог професій і покрокові карти від школи до першої роботи.',
+            })),
+          },
+          {
+            path: 'quiz',
+            id: 'quiz',
+            lazy: () => import('./routes/quiz'),
+            handle: handle(() => ({
+              title: 'Тест на профорієнтацію',
+              description: 'П’ять запитань про твої інтереси й цінності — і три професії, які тобі можуть пасувати.',
+            })),
+          },
+          {
+            path: 'search',
+            id: 'search',
+            lazy: () => import('./routes/search'),
+            handle: handle(() => ({
+              title: 'Професії',
+              description: 'Каталог професій із попитом, потрібними навичками й освітою. Знайди ту, що до душі.',
+            })),
+          },
+          {
+            path: 'profession/:id',
+            id: 'profession',
+            lazy: () => import('./routes/profession'),
+            handle: handle(({ id }) => {
+              const profession = BUILT_IN_PROFESSIONS.find((p) => p.id === id);
+              if (!profession || !hasDetail(profession.id)) {
+                return { title: 'Професію не знайдено', description: NOT_FOUND_META.description };
+              }
+              return { title: `${profession.title} — ${profession.nameUk}`, description: profession.description };
+            }),
+          },
+          {
+            path: '*',
+            id: 'not-found',
+            lazy: () => import('./routes/not-found'),
+            handle: handle(() => NOT_FOUND_META),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+
+const RESOURCES = ['Поради з вибору професії', 'Матеріали для батьків', 'Підготовка до НМТ'];
+const SUPPORT = ['Довідка', 'Зворотний зв’язок', 'Політика конфіденційності'];
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-brand-900">Стежка</p>
+          <p className="mt-2 text-sm text-slate-600">
+            Допомагаємо школярам знайти професію до душі й побачити шлях до неї.
+          </p>
+        </div>
+        <nav aria-label="Розділи сайту">
+          <h2 className="text-sm font-semibold text-slate-900">Розділи</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link to="/quiz" className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline">
+                Тест на профорієнтацію
+              </Link>
+            </li>
+            <li>
+              <Link to="/search" className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline">
+                Каталог професій
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <FooterList title="Ресурси" items={RESOURCES} />
+        <FooterList title="Підтримка" items={SUPPORT} />
+      </div>
+      <p className="border-t border-slate-100 px-4 py-4 text-center text-xs text-slate-600">
+        © 2026 Стежка · Демоверсія: дані ніде не зберігаються
+      </p>
+    </footer>
+  );
+}
+
+/** Resource and support items are not clickable in the demo (spec §2). */
+function FooterList({ title, items }: { title: string; items: string[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm text-slate-600">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import { routes } from './app/router';
+import { ROUTER_FUTURE } from './app/router-future';
+import { BUILT_IN_PROFESSIONS } from './data/professions';
+import { hasDetail } from './data/profession-details';
+import { documentTitle, metaForMatches, SITE_NAME, type PageMeta } from './lib/page-meta';
+
+export interface PrerenderedPage {
+  html: string;
+  meta: PageMeta;
+  /** Source files of the route modules this page uses, to preload their chunks. */
+  moduleIds: string[];
+  status: number;
+}
+
+/** Every page the build writes out, and the status the server answers it with. */
+export const PRERENDER_PAGES: { path: string; file: string; status: 200 | 404; fallbackFor?: string }[] = [
+  { path: '/', file: 'index.html', status: 200 },
+  { path: '/quiz', file: 'quiz.html', status: 200 },
+  { path: '/search', file: 'search.html', status: 200 },
+  ...BUILT_IN_PROFESSIONS.filter((p) => hasDetail(p.id)).map((p) => ({
+    path: `/profession/${p.id}`,
+    file: `profession/${p.id}.html`,
+    status: 200 as const,
+  })),
+  // Fallbacks, first match wins: any other /profession/{id} shows the profession-not-found
+  // screen, anything else the 404 page. `:id` is one path segment, `*` the rest of the path.
+  { path: '/profession/__unknown__', file: 'profession-not-found.html', status: 404, fallbackFor: '/profession/:id' },
+  { path: '/__not_found__', file: '404.html', status: 404, fallbackFor: '/*' },
+];
+
+export { documentTitle, SITE_NAME };
+
+export async function render(path: string): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`Prerendering ${path} answered with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  const meta = metaForMatches(context.matches);
+  if (!meta) throw new Error(`No route meta for ${path}`);
+  const moduleIds = context.matches.map((m) => `src/app/routes/${m.route.id}.tsx`);
+  return { html, meta, moduleIds, status: context.statusCode };
+}

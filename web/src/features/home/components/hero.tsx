@@ -1,0 +1,40 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { ArrowRightIcon, CompassIcon } from '@/components/ui/icons';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { HERO_IMAGE } from '@/config/images';
+
+export function Hero() {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-slate-50">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
+        <div>
+          <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
+            Знайди свою стежку до професії мрії
+          </h1>
+          <p className="mt-5 max-w-prose text-lg text-slate-700">
+            Пройди короткий тест, дізнайся, які професії тобі пасують, і склади план — від шкільної парти до
+            першої роботи.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/quiz" size="lg">
+              <CompassIcon />
+              Пройти тест
+            </ButtonLink>
+            <ButtonLink to="/search" size="lg" variant="outline">
+              Переглянути професії
+              <ArrowRightIcon />
+            </ButtonLink>
+          </div>
+        </div>
+        <FallbackImage
+          src={HERO_IMAGE}
+          alt="Старшокласники разом працюють над проєктом за ноутбуком"
+          width={960}
+          height={640}
+          fetchPriority="high"
+          className="aspect-[3/2] w-full rounded-2xl object-cover shadow-xl"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { resolveLazyMatches } from './app/resolve-lazy';
+import { routes } from './app/router';
+import { PROVIDER_FUTURE, ROUTER_FUTURE } from './app/router-future';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from the page');
+
+await resolveLazyMatches(routes, window.location.pathname);
+const router = createBrowserRouter(routes, { future: ROUTER_FUTURE });
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} future={PROVIDER_FUTURE} />
+  </StrictMode>
+);
+
+// Prerendered pages are hydrated; the dev server's empty shell is rendered from scratch.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);
