@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { routes } from './app/router';
 import { ROUTER_FUTURE } from './app/router-future';
@@ -38,11 +38,15 @@ export async function render(path: string): Promise<PrerenderedPage> {
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
-  const html = renderToString(
+  // `prerender` waits for every Suspense boundary, so lazily hydrated parts are in the HTML too.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  if (html.includes('<script')) throw new Error(`${path}: prerendered HTML must not contain inline scripts (CSP)`);
   const meta = metaForMatches(context.matches);
   if (!meta) throw new Error(`No route meta for ${path}`);
   const moduleIds = context.matches.map((m) => `src/app/routes/${m.route.id}.tsx`);
