@@ -1,8 +1,7 @@
+import { Button } from '@/components/ui/button';
+import { ProfessionsPage } from '@/features/professions/components/professions-page';
+
 export function Component() {
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Досліджуй професії</h1>
-      <p className="mt-4 text-slate-700">Каталог професій з’явиться тут зовсім скоро.</p>
-    </section>
-  );
+  // The add-profession dialog arrives with sign-in; until then the button does nothing.
+  return <ProfessionsPage actions={<Button>Додати професію</Button>} />;
 }
