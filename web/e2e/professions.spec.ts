@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import dataScientist from '../src/data/details/data-scientist';
 import softwareEngineer from '../src/data/details/software-engineer';
 import teacher from '../src/data/details/teacher';
 import { BUILT_IN_PROFESSIONS } from '../src/data/professions';
 import { STEP_TIPS } from '../src/data/step-tips';
 import type { ProfessionDetail } from '../src/data/types';
+import { axeViolations, expect, hasNoHorizontalOverflow, test } from './fixtures';
 
 const NO_MATCH = 'Не знайдено професій за твоїм запитом. Спробуйте інші ключові слова.';
 const DETAILS: Record<string, ProfessionDetail> = {
@@ -32,11 +32,6 @@ async function openSearch(page: Page, path = '/search') {
   await page.goto(path);
   await expectHydrated(searchBox(page));
 }
-
-// The stock-photo host is unreachable here: fail its requests at once instead of waiting.
-test.beforeEach(async ({ page }) => {
-  await page.route(/^https:\/\/images\.unsplash\.com\//, (route) => route.abort('internetdisconnected'));
-});
 
 test.describe('/search', () => {
   test('shows the heading, the search box, the add button and all six cards', async ({ page }) => {
@@ -112,13 +107,14 @@ test.describe('/search', () => {
     await expect(cards(page)).toHaveCount(6);
   });
 
-  test('a shared link with a query opens filtered, apostrophes and all', async ({ page }) => {
+  test('a shared link with a query opens filtered, with no hydration warnings', async ({ page, consoleErrors }) => {
     await openSearch(page, `/search?q=${encodeURIComponent('ОСВІТА')}`);
     await expect(searchBox(page)).toHaveValue('ОСВІТА');
     await expect(cards(page)).toHaveCount(1);
     await expect(cardLink(page, 'Teacher')).toBeVisible();
     await openSearch(page, `/search?q=${encodeURIComponent('зображенняʼ')}`);
     await expect(page.getByText(NO_MATCH, { exact: true })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 
   for (const p of BUILT_IN_PROFESSIONS) {
@@ -144,6 +140,7 @@ test.describe('/search', () => {
       expect(tracks).toBe(columns);
       const tops = await cards(page).evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
       expect(tops.filter((top) => top === tops[0])).toHaveLength(columns);
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
     });
   }
 
@@ -165,8 +162,7 @@ test.describe('/search', () => {
   test('has no axe violations', async ({ page }) => {
     await page.goto('/search');
     await expect(cards(page)).toHaveCount(6);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -244,15 +240,7 @@ test.describe('/profession/{id}', () => {
     });
   }
 
-  test('loads without console errors or hydration warnings', async ({ page }) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error' && message.type() !== 'warning') return;
-      // The blocked stock photo is reported as a failed resource; that is expected here.
-      if (message.text().startsWith('Failed to load resource')) return;
-      messages.push(message.text());
-    });
-    page.on('pageerror', (error) => messages.push(error.message));
+  test('loads without console errors or hydration warnings', async ({ page, consoleErrors }) => {
     await page.goto('/profession/software-engineer');
     await expect(page.getByRole('region', { name: "Кар'єрна карта" })).toBeVisible();
     // Hydration finishes when the lazy chunk and the texts have arrived: the steps then respond.
@@ -260,7 +248,7 @@ test.describe('/profession/{id}', () => {
     await expectHydrated(trigger);
     await trigger.click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(messages).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('client-side navigation from the list renders the page', async ({ page }) => {
@@ -273,15 +261,13 @@ test.describe('/profession/{id}', () => {
   test('has no axe violations', async ({ page }) => {
     await page.goto('/profession/software-engineer');
     await expect(page.getByRole('region', { name: "Кар'єрна карта" })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the not-found screen has no axe violations', async ({ page }) => {
     await page.goto('/profession/astronaut');
     await expect(page.getByRole('heading', { name: 'Profession Not Found' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -350,7 +336,31 @@ test.describe('the step dialog', () => {
     await expectHydrated(trigger);
     await trigger.click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
+});
+
+test.describe('finished pages', () => {
+  for (const [path, name] of [
+    ['/search', 'search'],
+    ['/profession/software-engineer', 'profession-software-engineer'],
+  ] as const) {
+    for (const width of [375, 1280]) {
+      test(`${path} at ${width} px: no overflow, no broken pictures`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Scroll through so lazy pictures try (and fail) to load, then check each shows something.
+        for (const img of await page.getByRole('main').locator('img').all()) {
+          await img.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+            .toBe(true);
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
+        expect(await hasNoHorizontalOverflow(page)).toBe(true);
+        await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
+      });
+    }
+  }
 });

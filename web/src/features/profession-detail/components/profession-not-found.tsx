@@ -17,7 +17,7 @@ export function ProfessionNotFound() {
       <p lang="en" className="mt-3 text-slate-700">
         The profession you're looking for doesn't exist or has been moved.
       </p>
-      <p className="mt-2 text-slate-600">Для цієї професії поки немає сторінки. Переглянь інші професії в каталозі.</p>
+      <p className="mt-2 text-slate-600">Для цієї професії поки немає сторінки. Переглянь інші в каталозі.</p>
       <ButtonLink to="/search" lang="en" className="mt-8">
         Browse All Professions
       </ButtonLink>
