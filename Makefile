@@ -46,7 +46,7 @@ unit: $(NPM_STAMP)
 
 rust-check: $(WEB)/dist/_pages/routes.json
 	cd $(SERVER) && cargo fmt --check
-	cd $(SERVER) && cargo clippy --release --locked --all-targets -- -D warnings
+	cd $(SERVER) && cargo clippy --locked --all-targets -- -D warnings
 
 rust-test: $(WEB)/dist/_pages/routes.json
 	cd $(SERVER) && cargo test --release --locked
