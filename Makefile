@@ -9,7 +9,7 @@ NPM_STAMP := $(WEB)/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public $(WEB)/scripts $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)
 SERVER_SOURCES := $(shell find $(SERVER)/src $(SERVER)/build.rs $(SERVER)/Cargo.toml -type f 2>/dev/null)
 
-.PHONY: run test web server deps lint typecheck unit rust-check rust-test e2e budget clean
+.PHONY: run test web server deps lint typecheck unit rust-check rust-test e2e budget clean lighthouse
 
 ## deps: install the web app's npm packages (from the lockfile)
 deps: $(NPM_STAMP)
@@ -46,7 +46,7 @@ unit: $(NPM_STAMP)
 
 rust-check: $(WEB)/dist/_pages/routes.json
 	cd $(SERVER) && cargo fmt --check
-	cd $(SERVER) && cargo clippy --release --locked --all-targets -- -D warnings
+	cd $(SERVER) && cargo clippy --locked --all-targets -- -D warnings
 
 rust-test: $(WEB)/dist/_pages/routes.json
 	cd $(SERVER) && cargo test --release --locked
@@ -61,3 +61,12 @@ e2e: $(BIN)
 
 clean:
 	rm -rf $(WEB)/dist $(WEB)/dist-ssr $(SERVER)/target
+
+LIGHTHOUSE_STAMP := tools/lighthouse/node_modules/.package-lock.json
+$(LIGHTHOUSE_STAMP): tools/lighthouse/package-lock.json
+	cd tools/lighthouse && npm ci --no-audit --no-fund
+	@touch $@
+
+## lighthouse: Lighthouse mobile + desktop, 3 runs per page, medians (not part of make test)
+lighthouse: $(BIN) $(LIGHTHOUSE_STAMP)
+	node tools/lighthouse/run.mjs
