@@ -1,0 +1,134 @@
+//! Embeds the built web app (`web/dist`) in the binary, each file precompressed with
+//! brotli and gzip once, here, so serving is a memory copy (docs/decisions/0001).
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::{env, fs};
+
+use sha2::{Digest, Sha256};
+
+fn main() {
+    let dist = env::var_os("STEZHKA_WEB_DIST")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/dist"));
+    println!("cargo:rerun-if-env-changed=STEZHKA_WEB_DIST");
+    println!("cargo:rerun-if-changed={}", dist.display());
+    if !dist.join("_pages/routes.json").is_file() {
+        panic!(
+            "{} has no built app (_pages/routes.json missing): run `make web` (npm run build in web/) first",
+            dist.display()
+        );
+    }
+
+    let out = PathBuf::from(env::var_os("OUT_DIR").expect("OUT_DIR"));
+    let blobs = out.join("blobs");
+    fs::create_dir_all(&blobs).expect("create blobs dir");
+
+    let mut files = Vec::new();
+    collect(&dist, &dist, &mut files);
+    files.sort();
+
+    let mut code = String::from("&[\n");
+    for (i, rel) in files.iter().enumerate() {
+        let path = dist.join(rel);
+        println!("cargo:rerun-if-changed={}", path.display());
+        let raw = fs::read(&path).expect("read asset");
+        let url = format!("/{}", rel.replace('\\', "/"));
+        let mime = mime_for(&url);
+        let etag = {
+            let digest = Sha256::digest(&raw);
+            let hex: String = digest.iter().take(12).map(|b| format!("{b:02x}")).collect();
+            format!("\"{hex}\"")
+        };
+        let raw_file = blobs.join(format!("{i}.raw"));
+        fs::write(&raw_file, &raw).expect("write raw");
+        let (br, gz) = if compressible(mime) && raw.len() > 256 {
+            let br = brotli_bytes(&raw);
+            let gz = gzip_bytes(&raw);
+            // Keep a variant only where it saves something worth a header.
+            let keep = |v: Vec<u8>, name: &str| {
+                if v.len() + 64 < raw.len() {
+                    let f = blobs.join(format!("{i}.{name}"));
+                    fs::write(&f, v).expect("write variant");
+                    Some(f)
+                } else {
+                    None
+                }
+            };
+            (keep(br, "br"), keep(gz, "gz"))
+        } else {
+            (None, None)
+        };
+        let inc = |f: &Option<PathBuf>| match f {
+            Some(f) => format!("Some(include_bytes!({:?}))", f.display().to_string()),
+            None => "None".to_string(),
+        };
+        writeln!(
+            code,
+            "    EmbeddedFile {{ path: {url:?}, mime: {mime:?}, etag: {etag:?}, raw: include_bytes!({:?}), br: {}, gzip: {} }},",
+            raw_file.display().to_string(),
+            inc(&br),
+            inc(&gz)
+        )
+        .expect("write code");
+    }
+    code.push_str("]\n");
+    let mut f = fs::File::create(out.join("embedded.rs")).expect("create embedded.rs");
+    f.write_all(code.as_bytes()).expect("write embedded.rs");
+}
+
+fn collect(root: &Path, dir: &Path, out: &mut Vec<String>) {
+    for entry in fs::read_dir(dir).expect("read dist") {
+        let entry = entry.expect("dir entry");
+        let path = entry.path();
+        let name = entry.file_name();
+        // Vite's manifest (.vite/) is build metadata, not something to serve.
+        if name.to_string_lossy().starts_with('.') {
+            continue;
+        }
+        if path.is_dir() {
+            collect(root, &path, out);
+        } else {
+            let rel = path.strip_prefix(root).expect("under root");
+            out.push(rel.to_string_lossy().into_owned());
+        }
+    }
+}
+
+fn mime_for(path: &str) -> &'static str {
+    match path.rsplit('.').next().unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "json" => "application/json",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "webp" => "image/webp",
+        "avif" => "image/avif",
+        "ico" => "image/x-icon",
+        "woff2" => "font/woff2",
+        "txt" => "text/plain; charset=utf-8",
+        "xml" => "application/xml",
+        "webmanifest" => "application/manifest+json",
+        _ => "application/octet-stream",
+    }
+}
+
+fn compressible(mime: &str) -> bool {
+    mime.starts_with("text/") || mime.contains("json") || mime.contains("xml") || mime == "image/svg+xml"
+}
+
+fn brotli_bytes(raw: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    let params = brotli::enc::BrotliEncoderParams { quality: 11, lgwin: 22, ..Default::default() };
+    brotli::BrotliCompress(&mut &raw[..], &mut out, &params).expect("brotli");
+    out
+}
+
+fn gzip_bytes(raw: &[u8]) -> Vec<u8> {
+    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    enc.write_all(raw).expect("gzip");
+    enc.finish().expect("gzip finish")
+}

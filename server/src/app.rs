@@ -1,0 +1,163 @@
+//! The HTTP application: routes, the static/page handler and the per-response layers.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::Router;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use bytes::Bytes;
+use percent_encoding::percent_decode_str;
+
+use crate::cache::CachePolicy;
+use crate::config::Settings;
+use crate::embedded::{FILES, PAGES_PREFIX};
+use crate::error::{AppError, StartupError};
+use crate::pages::Pages;
+use crate::representation::Representation;
+use crate::security::{HeadScript, SecurityHeaders};
+
+pub struct AppState {
+    assets: HashMap<&'static str, Representation>,
+    pages: Pages,
+    security: SecurityHeaders,
+}
+
+impl AppState {
+    pub fn new(settings: &Settings) -> Result<Self, StartupError> {
+        let head = HeadScript::new(settings);
+        let assets = FILES
+            .iter()
+            .filter(|f| !f.path.starts_with(PAGES_PREFIX))
+            .map(|f| {
+                let rep = Representation {
+                    mime: f.mime,
+                    raw: Bytes::from_static(f.raw),
+                    br: f.br.map(Bytes::from_static),
+                    gzip: f.gzip.map(Bytes::from_static),
+                    etag: f.etag.trim_matches('"').to_string(),
+                    cache: CachePolicy::for_asset(f.path),
+                };
+                (f.path, rep)
+            })
+            .collect();
+        Ok(AppState {
+            assets,
+            pages: Pages::load(settings, &head)?,
+            security: SecurityHeaders::new(settings, &head)?,
+        })
+    }
+
+    pub fn routes(&self) -> &[String] {
+        &self.pages.routes
+    }
+}
+
+pub fn router(state: Arc<AppState>) -> Router {
+    Router::new()
+        .route("/healthz", get(healthz))
+        .fallback(serve)
+        .layer(middleware::from_fn_with_state(state.clone(), security_headers))
+        .layer(middleware::from_fn(access_log))
+        .with_state(state)
+}
+
+async fn healthz() -> Response {
+    let mut response = "ok\n".into_response();
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+/// Assets by exact path; anything else is a page, 200 for the app's routes and the
+/// app's HTML with 404 for the rest.
+async fn serve(State(state): State<Arc<AppState>>, request: Request) -> Result<Response, AppError> {
+    let method = request.method();
+    if method != Method::GET && method != Method::HEAD {
+        return Err(AppError::MethodNotAllowed);
+    }
+    let path = decode_path(request.uri().path())?;
+    if let Some(asset) = state.assets.get(path.as_str()) {
+        return Ok(asset.respond(StatusCode::OK, method, request.headers()));
+    }
+    // `/quiz/` → `/quiz`: one URL per page. Only known routes redirect, so this can't be an open redirect.
+    if path.len() > 1 && path.ends_with('/') {
+        let trimmed = path.trim_end_matches('/');
+        if let Some((_, true)) = state.pages.lookup(trimmed) {
+            let location = match request.uri().query() {
+                Some(q) => format!("{}?{q}", request.uri().path().trim_end_matches('/')),
+                None => request.uri().path().trim_end_matches('/').to_string(),
+            };
+            let mut response = StatusCode::PERMANENT_REDIRECT.into_response();
+            if let Ok(value) = HeaderValue::from_str(&location) {
+                response.headers_mut().insert(header::LOCATION, value);
+            }
+            return Ok(response);
+        }
+    }
+    match state.pages.lookup(&path) {
+        Some((page, true)) => Ok(page.respond(StatusCode::OK, method, request.headers())),
+        Some((page, false)) => Ok(page.respond(StatusCode::NOT_FOUND, method, request.headers())),
+        None => Err(AppError::BadRequest),
+    }
+}
+
+/// Percent-decodes the path and refuses what no page or asset can be: invalid UTF-8,
+/// control characters, backslashes, dot segments.
+pub fn decode_path(raw: &str) -> Result<String, AppError> {
+    let decoded = percent_decode_str(raw).decode_utf8().map_err(|_| AppError::BadRequest)?;
+    if !decoded.starts_with('/')
+        || decoded.chars().any(|c| c.is_control() || c == '\\')
+        || decoded.split('/').any(|segment| segment == ".." || segment == ".")
+    {
+        return Err(AppError::BadRequest);
+    }
+    Ok(decoded.into_owned())
+}
+
+async fn security_headers(State(state): State<Arc<AppState>>, request: Request, next: Next) -> Response {
+    let mut response = next.run(request).await;
+    state.security.apply(response.headers_mut());
+    response
+}
+
+/// One structured line per request. The query string is left out: it can hold what a visitor typed.
+async fn access_log(request: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let method = request.method().clone();
+    let path = request.uri().path().to_string();
+    let response = next.run(request).await;
+    tracing::info!(
+        target: "access",
+        method = %method,
+        path = %path,
+        status = response.status().as_u16(),
+        micros = started.elapsed().as_micros() as u64,
+    );
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::decode_path;
+
+    #[test]
+    fn decodes_and_refuses_hostile_paths() {
+        assert_eq!(decode_path("/profession/%D0%BB%D1%96%D0%BA%D0%B0%D1%80").unwrap(), "/profession/лікар");
+        for bad in [
+            "/../etc/passwd",
+            "/a/%2e%2e/b",
+            "/%2e%2e%2f",
+            "/a\\b",
+            "/%5c..%5c",
+            "/%c0%ae%c0%ae/",
+            "/%00",
+            "/./x",
+        ] {
+            assert!(decode_path(bad).is_err(), "{bad} should be refused");
+        }
+    }
+}

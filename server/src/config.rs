@@ -1,0 +1,159 @@
+//! Settings, read from the environment and validated once at start-up.
+
+use std::net::SocketAddr;
+
+use crate::error::StartupError;
+
+pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
+
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// `STEZHKA_ADDR`; port 0 picks a free port (tests).
+    pub addr: SocketAddr,
+    /// `STEZHKA_PUBLIC_URL`: the origin visitors use, for the sitemap and canonical links.
+    pub public_url: String,
+    /// `STEZHKA_HTTPS=1`: the site is served over HTTPS (by a proxy in front), so send HSTS.
+    pub https: bool,
+    pub firebase: Option<FirebaseSettings>,
+}
+
+/// The Firebase project the app signs in with, injected into the HTML as `__FIREBASE_DEFAULTS__`.
+#[derive(Clone, Debug)]
+pub struct FirebaseSettings {
+    pub api_key: String,
+    pub auth_domain: String,
+    pub project_id: String,
+    pub app_id: Option<String>,
+    /// `host:port` of the Auth emulator, when signing in against it.
+    pub emulator_host: Option<String>,
+}
+
+impl Settings {
+    pub fn from_env() -> Result<Self, StartupError> {
+        Self::from_lookup(|key| std::env::var(key).ok().filter(|v| !v.trim().is_empty()))
+    }
+
+    /// Reads settings through `get`, so tests can pass their own environment.
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Self, StartupError> {
+        let addr_text = get("STEZHKA_ADDR").unwrap_or_else(|| DEFAULT_ADDR.to_string());
+        let addr: SocketAddr = addr_text.trim().parse().map_err(|_| {
+            StartupError(format!("STEZHKA_ADDR={addr_text:?} is not an address like {DEFAULT_ADDR}"))
+        })?;
+        let public_url = match get("STEZHKA_PUBLIC_URL") {
+            Some(url) => validate_origin(url.trim())?,
+            None => format!("http://{addr}"),
+        };
+        let https = matches!(get("STEZHKA_HTTPS").as_deref(), Some("1" | "true" | "yes"));
+        Ok(Settings { addr, public_url, https, firebase: firebase_from(&get)? })
+    }
+}
+
+fn firebase_from(get: &impl Fn(&str) -> Option<String>) -> Result<Option<FirebaseSettings>, StartupError> {
+    let api_key = get("FIREBASE_API_KEY");
+    let auth_domain = get("FIREBASE_AUTH_DOMAIN");
+    let project_id = get("FIREBASE_PROJECT_ID");
+    let emulator_host = get("FIREBASE_AUTH_EMULATOR_HOST");
+    let (api_key, auth_domain, project_id) = match (api_key, auth_domain, project_id) {
+        (None, None, None) if emulator_host.is_none() => return Ok(None),
+        (Some(k), Some(d), Some(p)) => (k, d, p),
+        _ => {
+            return Err(StartupError(
+                "set FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and FIREBASE_PROJECT_ID together (see README)"
+                    .into(),
+            ));
+        }
+    };
+    let token = |name: &str, value: &str, extra: &str| {
+        let ok = !value.is_empty()
+            && value.len() <= 256
+            && value.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c) || extra.contains(c));
+        if ok { Ok(()) } else { Err(StartupError(format!("{name} has unexpected characters: {value:?}"))) }
+    };
+    token("FIREBASE_API_KEY", &api_key, "")?;
+    token("FIREBASE_AUTH_DOMAIN", &auth_domain, "")?;
+    token("FIREBASE_PROJECT_ID", &project_id, "")?;
+    let app_id = get("FIREBASE_APP_ID");
+    if let Some(app_id) = &app_id {
+        token("FIREBASE_APP_ID", app_id, ":")?;
+    }
+    if let Some(host) = &emulator_host {
+        token("FIREBASE_AUTH_EMULATOR_HOST", host, ":[]")?;
+        if !host.contains(':') {
+            return Err(StartupError(format!("FIREBASE_AUTH_EMULATOR_HOST={host:?} must be host:port")));
+        }
+    }
+    Ok(Some(FirebaseSettings { api_key, auth_domain, project_id, app_id, emulator_host }))
+}
+
+fn validate_origin(url: &str) -> Result<String, StartupError> {
+    let url = url.trim_end_matches('/');
+    let rest = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://")).ok_or_else(|| {
+        StartupError(format!("STEZHKA_PUBLIC_URL={url:?} must start with http:// or https://"))
+    })?;
+    if rest.is_empty() || rest.contains(['/', '?', '#', '"', '<', '>', ' ']) {
+        return Err(StartupError(format!(
+            "STEZHKA_PUBLIC_URL={url:?} must be an origin like https://stezhka.example"
+        )));
+    }
+    Ok(url.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn settings(pairs: &[(&str, &str)]) -> Result<Settings, StartupError> {
+        let env: HashMap<String, String> =
+            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        Settings::from_lookup(|k| env.get(k).cloned())
+    }
+
+    #[test]
+    fn defaults_to_loopback_8080_without_firebase() {
+        let s = settings(&[]).unwrap();
+        assert_eq!(s.addr.to_string(), "127.0.0.1:8080");
+        assert_eq!(s.public_url, "http://127.0.0.1:8080");
+        assert!(s.firebase.is_none());
+        assert!(!s.https);
+    }
+
+    #[test]
+    fn rejects_a_bad_address_and_partial_firebase_config() {
+        assert!(settings(&[("STEZHKA_ADDR", "localhost")]).is_err());
+        assert!(settings(&[("FIREBASE_API_KEY", "k")]).is_err());
+        assert!(settings(&[("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099")]).is_err());
+    }
+
+    #[test]
+    fn rejects_values_that_could_break_out_of_the_injected_script() {
+        let bad = [
+            ("FIREBASE_API_KEY", "k\"</script>"),
+            ("FIREBASE_AUTH_DOMAIN", "demo.firebaseapp.com"),
+            ("FIREBASE_PROJECT_ID", "demo"),
+        ];
+        assert!(settings(&bad).is_err());
+    }
+
+    #[test]
+    fn reads_a_complete_firebase_config() {
+        let s = settings(&[
+            ("FIREBASE_API_KEY", "demo-key"),
+            ("FIREBASE_AUTH_DOMAIN", "demo-stezhka.firebaseapp.com"),
+            ("FIREBASE_PROJECT_ID", "demo-stezhka"),
+            ("FIREBASE_APP_ID", "1:123:web:abc"),
+            ("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099"),
+        ])
+        .unwrap();
+        let fb = s.firebase.unwrap();
+        assert_eq!(fb.project_id, "demo-stezhka");
+        assert_eq!(fb.emulator_host.as_deref(), Some("127.0.0.1:9099"));
+    }
+
+    #[test]
+    fn public_url_must_be_an_origin() {
+        assert!(settings(&[("STEZHKA_PUBLIC_URL", "https://stezhka.example/")]).is_ok());
+        assert!(settings(&[("STEZHKA_PUBLIC_URL", "ftp://x")]).is_err());
+        assert!(settings(&[("STEZHKA_PUBLIC_URL", "https://x/path")]).is_err());
+    }
+}

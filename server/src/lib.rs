@@ -1,0 +1,14 @@
+//! Стежка's web server: serves the embedded, prerendered app with real status codes,
+//! caching, compression and security headers.
+
+pub mod app;
+pub mod cache;
+pub mod config;
+pub mod embedded;
+pub mod encoding;
+pub mod error;
+pub mod pages;
+pub mod representation;
+pub mod security;
+pub mod server;
+pub mod telemetry;

@@ -1,0 +1,152 @@
+//! The prerendered pages and the route table the web build wrote (`_pages/routes.json`):
+//! which paths are pages (200) and which fallbacks answer everything else (404).
+
+use std::collections::HashMap;
+
+use bytes::Bytes;
+use serde::Deserialize;
+
+use crate::cache::CachePolicy;
+use crate::config::Settings;
+use crate::embedded::{EmbeddedFile, FILES, PAGES_PREFIX};
+use crate::error::StartupError;
+use crate::representation::Representation;
+use crate::security::HeadScript;
+
+#[derive(Deserialize)]
+struct RouteTable {
+    pages: Vec<PageEntry>,
+    fallbacks: Vec<FallbackEntry>,
+}
+
+#[derive(Deserialize)]
+struct PageEntry {
+    path: String,
+    file: String,
+}
+
+#[derive(Deserialize)]
+struct FallbackEntry {
+    pattern: String,
+    file: String,
+}
+
+/// A fallback pattern: literal segments, `:name` for exactly one segment, a final `*` for the rest.
+#[derive(Debug)]
+struct Pattern(Vec<String>);
+
+impl Pattern {
+    fn parse(text: &str) -> Result<Self, StartupError> {
+        let segments: Vec<String> = text.trim_start_matches('/').split('/').map(str::to_string).collect();
+        let star_not_last = segments.iter().rev().skip(1).any(|s| s == "*");
+        if !text.starts_with('/') || star_not_last {
+            return Err(StartupError(format!("bad fallback pattern {text:?} in routes.json")));
+        }
+        Ok(Pattern(segments))
+    }
+
+    fn matches(&self, path: &str) -> bool {
+        let mut parts = path.trim_start_matches('/').split('/');
+        for segment in &self.0 {
+            if segment == "*" {
+                return true;
+            }
+            match parts.next() {
+                Some(part) if segment.starts_with(':') => {
+                    if part.is_empty() {
+                        return false;
+                    }
+                }
+                Some(part) if part == segment => {}
+                _ => return false,
+            }
+        }
+        parts.next().is_none()
+    }
+}
+
+pub struct Pages {
+    exact: HashMap<String, Representation>,
+    fallbacks: Vec<(Pattern, Representation)>,
+    /// Paths answered with 200, in the order the build listed them (for the sitemap).
+    pub routes: Vec<String>,
+}
+
+impl Pages {
+    pub fn load(settings: &Settings, head: &HeadScript) -> Result<Self, StartupError> {
+        let table_file = embedded(&format!("{PAGES_PREFIX}routes.json"))?;
+        let table: RouteTable = serde_json::from_slice(table_file.raw)
+            .map_err(|e| StartupError(format!("embedded routes.json is invalid: {e}")))?;
+        let render = |file: &str, canonical: Option<&str>| -> Result<Representation, StartupError> {
+            let source = embedded(&format!("{PAGES_PREFIX}{file}"))?;
+            let html = std::str::from_utf8(source.raw)
+                .map_err(|_| StartupError(format!("page {file} is not UTF-8")))?;
+            let mut extra = head.tag.clone();
+            if let Some(path) = canonical {
+                let url = format!("{}{}", settings.public_url, if path == "/" { "" } else { path });
+                extra.push_str(&format!(
+                    "<link rel=\"canonical\" href=\"{url}\" /><meta property=\"og:url\" content=\"{url}\" />"
+                ));
+            }
+            let Some(at) = html.find("</head>") else {
+                return Err(StartupError(format!("page {file} has no </head>")));
+            };
+            let page = format!("{}{extra}{}", &html[..at], &html[at..]);
+            Ok(Representation::compressed(
+                "text/html; charset=utf-8",
+                Bytes::from(page),
+                CachePolicy::Revalidate,
+            ))
+        };
+
+        let mut exact = HashMap::new();
+        let mut routes = Vec::new();
+        for entry in &table.pages {
+            exact.insert(entry.path.clone(), render(&entry.file, Some(&entry.path))?);
+            routes.push(entry.path.clone());
+        }
+        let fallbacks = table
+            .fallbacks
+            .iter()
+            .map(|entry| Ok((Pattern::parse(&entry.pattern)?, render(&entry.file, None)?)))
+            .collect::<Result<Vec<_>, StartupError>>()?;
+        if fallbacks.is_empty() {
+            return Err(StartupError("routes.json lists no fallback page".into()));
+        }
+        Ok(Pages { exact, fallbacks, routes })
+    }
+
+    /// The page for a (decoded, validated) path, and whether it is a real route.
+    pub fn lookup(&self, path: &str) -> Option<(&Representation, bool)> {
+        if let Some(page) = self.exact.get(path) {
+            return Some((page, true));
+        }
+        self.fallbacks.iter().find(|(pattern, _)| pattern.matches(path)).map(|(_, page)| (page, false))
+    }
+}
+
+fn embedded(path: &str) -> Result<&'static EmbeddedFile, StartupError> {
+    FILES
+        .iter()
+        .find(|f| f.path == path)
+        .ok_or_else(|| StartupError(format!("the embedded app has no {path}: rebuild web/ and the server")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Pattern;
+
+    #[test]
+    fn patterns_match_one_segment_or_the_rest() {
+        let profession = Pattern::parse("/profession/:id").unwrap();
+        assert!(profession.matches("/profession/x"));
+        assert!(profession.matches("/profession/лікар"));
+        assert!(!profession.matches("/profession/"));
+        assert!(!profession.matches("/profession/a/b"));
+        assert!(!profession.matches("/professions"));
+        let any = Pattern::parse("/*").unwrap();
+        assert!(any.matches("/"));
+        assert!(any.matches("/a/b/c"));
+        assert!(Pattern::parse("/*/x").is_err());
+    }
+}

@@ -1,0 +1,117 @@
+//! Security headers for every response, and the one inline script they allow
+//! (the Firebase defaults, allowed by its hash: docs/decisions/0002-content-security-policy.md).
+
+use axum::http::{HeaderMap, HeaderName, HeaderValue, header};
+use base64::Engine as _;
+use sha2::{Digest, Sha256};
+
+use crate::config::{FirebaseSettings, Settings};
+use crate::error::StartupError;
+
+/// The stock-photo host of the built-in professions and the hero.
+pub const STOCK_PHOTO_ORIGIN: &str = "https://images.unsplash.com";
+
+/// The `<script>` injected into every page's head, and its CSP hash source.
+#[derive(Clone, Debug, Default)]
+pub struct HeadScript {
+    pub tag: String,
+    pub hash: Option<String>,
+}
+
+impl HeadScript {
+    pub fn new(settings: &Settings) -> Self {
+        let Some(firebase) = &settings.firebase else { return HeadScript::default() };
+        let body = format!("globalThis.__FIREBASE_DEFAULTS__={}", firebase_defaults(firebase));
+        let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(body.as_bytes()));
+        HeadScript { tag: format!("<script>{body}</script>"), hash: Some(format!("'sha256-{hash}'")) }
+    }
+}
+
+/// The object the Firebase SDK reads from `globalThis.__FIREBASE_DEFAULTS__`.
+fn firebase_defaults(firebase: &FirebaseSettings) -> String {
+    let mut config = serde_json::json!({
+        "apiKey": firebase.api_key,
+        "authDomain": firebase.auth_domain,
+        "projectId": firebase.project_id,
+    });
+    if let Some(app_id) = &firebase.app_id {
+        config["appId"] = app_id.clone().into();
+    }
+    let mut defaults = serde_json::json!({ "config": config });
+    if let Some(host) = &firebase.emulator_host {
+        defaults["emulatorHosts"] = serde_json::json!({ "auth": host });
+    }
+    // `<` escaped so no value can close the script element.
+    defaults.to_string().replace('<', "\\u003c")
+}
+
+/// Headers added to every response, computed once.
+#[derive(Clone, Debug)]
+pub struct SecurityHeaders(HeaderMap);
+
+impl SecurityHeaders {
+    pub fn new(settings: &Settings, head: &HeadScript) -> Result<Self, StartupError> {
+        let csp = content_security_policy(settings, head);
+        let mut map = HeaderMap::new();
+        let mut set = |name: HeaderName, value: &str| -> Result<(), StartupError> {
+            let value = HeaderValue::from_str(value)
+                .map_err(|_| StartupError(format!("bad header value for {name}")))?;
+            map.insert(name, value);
+            Ok(())
+        };
+        set(header::CONTENT_SECURITY_POLICY, &csp)?;
+        set(header::X_CONTENT_TYPE_OPTIONS, "nosniff")?;
+        set(header::REFERRER_POLICY, "strict-origin-when-cross-origin")?;
+        set(header::X_FRAME_OPTIONS, "DENY")?;
+        // The Google sign-in popup must be able to message its opener.
+        set(HeaderName::from_static("cross-origin-opener-policy"), "same-origin-allow-popups")?;
+        set(HeaderName::from_static("cross-origin-resource-policy"), "same-origin")?;
+        set(
+            HeaderName::from_static("permissions-policy"),
+            "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+        )?;
+        if settings.https {
+            set(header::STRICT_TRANSPORT_SECURITY, "max-age=63072000; includeSubDomains")?;
+        }
+        Ok(SecurityHeaders(map))
+    }
+
+    pub fn apply(&self, headers: &mut HeaderMap) {
+        for (name, value) in &self.0 {
+            headers.insert(name.clone(), value.clone());
+        }
+    }
+}
+
+fn content_security_policy(settings: &Settings, head: &HeadScript) -> String {
+    let mut script = vec!["'self'".to_string()];
+    let mut connect = vec!["'self'".to_string()];
+    let mut frame = Vec::new();
+    let img = format!("'self' data: {STOCK_PHOTO_ORIGIN} https://lh3.googleusercontent.com");
+    if let Some(firebase) = &settings.firebase {
+        script.extend(head.hash.clone());
+        // signInWithPopup loads Google's iframe helper script and frames the auth domain.
+        script.push("https://apis.google.com".into());
+        connect.extend([
+            "https://identitytoolkit.googleapis.com".to_string(),
+            "https://securetoken.googleapis.com".to_string(),
+        ]);
+        frame.push(format!("https://{}", firebase.auth_domain));
+        if let Some(host) = &firebase.emulator_host {
+            connect.push(format!("http://{host}"));
+            frame.push(format!("http://{host}"));
+        }
+    }
+    let frame = if frame.is_empty() { "'none'".to_string() } else { frame.join(" ") };
+    let mut policy = format!(
+        "default-src 'none'; script-src {}; style-src 'self' 'unsafe-inline'; img-src {img}; font-src 'self'; \
+         connect-src {}; frame-src {frame}; manifest-src 'self'; base-uri 'none'; form-action 'self'; \
+         object-src 'none'; frame-ancestors 'none'",
+        script.join(" "),
+        connect.join(" "),
+    );
+    if settings.https {
+        policy.push_str("; upgrade-insecure-requests");
+    }
+    policy
+}

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The stock-photo host is unreachable on test machines: answer at once instead of waiting. */
+export const STOCK_PHOTO_HOST = 'images.unsplash.com';
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    await page.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
+    await use(page);
+  },
+  /** Console errors and warnings of the page, other than the stock photos failing to load. */
+  consoleErrors: async ({ page }, use) => {
+    const messages: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+      if (msg.location().url.includes(STOCK_PHOTO_HOST)) return;
+      if (/Failed to load resource/.test(msg.text()) && msg.location().url.includes(STOCK_PHOTO_HOST)) return;
+      messages.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
+    await use(messages);
+  },
+});
+
+export { expect };
+
+/** axe-core's violations on the page (or part of it), as readable lines. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** True when nothing on the page is wider than the viewport. */
+export async function hasNoHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}

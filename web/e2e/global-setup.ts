@@ -1,0 +1,35 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const binary = fileURLToPath(new URL('../../server/target/release/stezhka', import.meta.url));
+
+/** Starts `binary` with `env` on a free port and resolves with its base URL once it listens. */
+export function startServer(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, [], {
+      env: { ...process.env, STEZHKA_ADDR: '127.0.0.1:0', RUST_LOG: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const timer = setTimeout(() => reject(new Error('the server did not start within 10 s')), 10_000);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /listening on (http:\/\/[\d.:]+)/.exec(chunk.toString());
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1]!, child });
+      }
+    });
+  });
+}
+
+export default async function globalSetup() {
+  const { url, child } = await startServer(
+    process.env.STEZHKA_E2E_ENV ? JSON.parse(process.env.STEZHKA_E2E_ENV) : {},
+  );
+  process.env.STEZHKA_BASE_URL = url;
+  return async () => {
+    child.removeAllListeners('exit');
+    child.kill('SIGTERM');
+  };
+}

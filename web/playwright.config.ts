@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests run in the machine's Chromium against the release binary, which
+ * e2e/global-setup.ts starts on a free port (never a dev server).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['./e2e/summary-reporter.ts']],
+  use: {
+    baseURL: process.env.STEZHKA_BASE_URL,
+    browserName: 'chromium',
+    locale: 'uk-UA',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'off',
+  },
+});
