@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { QUIZ_QUESTIONS } from '../src/data/quiz';
 import { RECOMMENDATIONS } from '../src/data/recommendations';
 import type { QuizValue } from '../src/data/types';
+import { axeViolations, expect, hasNoHorizontalOverflow, test } from './fixtures';
 
 const RESULTS_HEADING = "Твої рекомендації щодо кар'єри";
 const label = (q: number, value: QuizValue) => QUIZ_QUESTIONS[q]!.options.find((o) => o.value === value)!.label;
@@ -50,7 +50,7 @@ test.describe('quiz', () => {
     await context.close();
   });
 
-  test('by mouse: creative, office, money, stem, hands-on gives the creative row', async ({ page }) => {
+  test('by mouse: creative, office, money, stem, hands-on gives the creative row', async ({ page, consoleErrors }) => {
     await openQuiz(page);
     await expect(page.locator('body')).toBeFocused(); // no focus move on first load
     const answers: QuizValue[] = ['creative', 'office', 'money', 'stem', 'hands-on'];
@@ -74,6 +74,7 @@ test.describe('quiz', () => {
     await expectResults(page, ['Graphic Designer', 'Web Developer', 'Marketing Specialist']);
     await expect(resultCards(page).first()).toContainText('Графічний дизайнер');
     await expect(page.getByRole('main')).toContainText(`«${label(0, 'creative')}»`);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('technical first gives Software Engineer, Mechanical Engineer, IT Specialist', async ({ page }) => {
@@ -203,18 +204,35 @@ test.describe('quiz', () => {
     await expectResults(page, RECOMMENDATIONS.social!);
   });
 
-  test('axe-core finds no violations on a question and on the results', async ({ page }) => {
+  test('the header’s «Пройти тест» on the results starts a fresh quiz', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     await openQuiz(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await page.getByRole('radio').first().check();
-    await nextButton(page).click();
-    await page.getByRole('radio').nth(1).check();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    for (let q = 1; q < 5; q++) {
+    await answerAll(page, firstOptions);
+    await page.getByRole('banner').getByRole('link', { name: 'Пройти тест' }).click();
+    await expect(page).toHaveURL(/\/quiz$/);
+    await expect(counter(page, 1)).toBeVisible();
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`axe-core finds no violations on a question and on the results at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openQuiz(page);
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('radio').first().check();
       await nextButton(page).click();
-    }
-    await expect(page.getByRole('heading', { level: 1, name: RESULTS_HEADING })).toBeFocused();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  });
+      await page.getByRole('radio').nth(1).check();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      await page.screenshot({ path: `test-results/quiz-question-${width}.png`, fullPage: true });
+      for (let q = 1; q < 5; q++) {
+        await page.getByRole('radio').first().check();
+        await nextButton(page).click();
+      }
+      await expect(page.getByRole('heading', { level: 1, name: RESULTS_HEADING })).toBeFocused();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      await page.screenshot({ path: `test-results/quiz-results-${width}.png`, fullPage: true });
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ describe('Quiz', () => {
       await user.click(next());
     }
     const heading = await screen.findByRole('heading', { name: 'Твої рекомендації щодо кар\'єри' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus()); // the results are a lazy chunk
     const links = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/profession/'));
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/profession/graphic-designer',
