@@ -11,7 +11,7 @@ EMULATOR_STAMP := $(EMULATOR)/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public $(WEB)/scripts $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)
 SERVER_SOURCES := $(shell find $(SERVER)/src $(SERVER)/build.rs $(SERVER)/Cargo.toml -type f 2>/dev/null)
 
-.PHONY: run test web server deps emulator lint typecheck unit rust-check rust-test e2e budget clean
+.PHONY: run test web server deps emulator lint typecheck unit rust-check rust-test e2e budget clean lighthouse
 
 ## deps: install the web app's npm packages and the Firebase CLI (from their lockfiles)
 deps: $(NPM_STAMP) $(EMULATOR_STAMP)
@@ -59,7 +59,7 @@ unit: $(NPM_STAMP)
 
 rust-check: $(WEB)/dist/_pages/routes.json
 	cd $(SERVER) && cargo fmt --check
-	cd $(SERVER) && cargo clippy --release --locked --all-targets -- -D warnings
+	cd $(SERVER) && cargo clippy --locked --all-targets -- -D warnings
 
 rust-test: $(WEB)/dist/_pages/routes.json
 	cd $(SERVER) && cargo test --release --locked
@@ -74,3 +74,12 @@ e2e: $(BIN) $(EMULATOR_STAMP)
 
 clean:
 	rm -rf $(WEB)/dist $(WEB)/dist-ssr $(SERVER)/target
+
+LIGHTHOUSE_STAMP := tools/lighthouse/node_modules/.package-lock.json
+$(LIGHTHOUSE_STAMP): tools/lighthouse/package-lock.json
+	cd tools/lighthouse && npm ci --no-audit --no-fund
+	@touch $@
+
+## lighthouse: Lighthouse mobile + desktop, 3 runs per page, medians (not part of make test)
+lighthouse: $(BIN) $(LIGHTHOUSE_STAMP)
+	node tools/lighthouse/run.mjs
