@@ -31,8 +31,23 @@ export const test = base.extend({
 
 export { expect };
 
+/**
+ * Waits until React has hydrated the page (a prerendered button does nothing before that):
+ * the first element matching `selector` carries React's props.
+ */
+export async function waitForHydration(page: Page, selector = 'main button') {
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'));
+    },
+    selector,
+  );
+}
+
 /** Opens the add dialog on /search (the page must be loaded). */
 export async function openAddDialog(page: Page) {
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Додати професію' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

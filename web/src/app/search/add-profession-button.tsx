@@ -23,7 +23,6 @@ export function AddProfessionButton() {
       <Button
         ref={button}
         aria-haspopup="dialog"
-        aria-expanded={open}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => {
