@@ -15,8 +15,12 @@ SERVER_SOURCES := $(shell find $(SERVER)/src $(SERVER)/build.rs $(SERVER)/Cargo.
 
 ## deps: install the web app's npm packages and the Firebase CLI (from their lockfiles)
 deps: $(NPM_STAMP) $(EMULATOR_STAMP)
+# `npm install`, not `npm ci`: the registry here lacks Tailwind's optional binaries for other
+# platforms, so the lockfile can't list them and `npm ci` refuses it. The lockfile still pins
+# every version that is installed.
+NPM_INSTALL := npm install --no-audit --no-fund --no-save
 $(NPM_STAMP): $(WEB)/package-lock.json
-	cd $(WEB) && npm ci --no-audit --no-fund
+	cd $(WEB) && $(NPM_INSTALL)
 	@touch $@
 
 ## emulator: the Firebase CLI, which runs the local Auth emulator (make run, browser tests)
@@ -77,7 +81,7 @@ clean:
 
 LIGHTHOUSE_STAMP := tools/lighthouse/node_modules/.package-lock.json
 $(LIGHTHOUSE_STAMP): tools/lighthouse/package-lock.json
-	cd tools/lighthouse && npm ci --no-audit --no-fund
+	cd tools/lighthouse && $(NPM_INSTALL)
 	@touch $@
 
 ## lighthouse: Lighthouse mobile + desktop, 3 runs per page, medians (not part of make test)
