@@ -30,7 +30,7 @@ test.describe('sign-in on /search', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('signs in through the emulator’s Google page, shows the account, signs out', async ({ page }) => {
+  test('signs in through the emulator’s Google page, shows the account, signs out', async ({ page, consoleErrors }) => {
     const { name, dialog } = await openFormSignedIn(page);
 
     // The dialog turned into the form.
@@ -62,6 +62,8 @@ test.describe('sign-in on /search', () => {
     await waitForHydration(page);
     await page.waitForTimeout(500);
     await expect(page.getByTestId('account-bar')).toHaveCount(0);
+    // No CSP violation or other error on the way.
+    expect(consoleErrors).toEqual([]);
   });
 
   test('closing the popup shows the sign-in error toast', async ({ page }) => {

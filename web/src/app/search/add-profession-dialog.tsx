@@ -1,9 +1,10 @@
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { TOAST_REGION_ATTRIBUTE, ToastAnnouncer, Toaster } from '@/components/ui/toaster';
 import type { Profession } from '@/data/types';
 import { AddProfessionForm } from '@/features/add-profession/components/add-profession-form';
 import { DemoNotice } from '@/features/add-profession/components/demo-notice';
+import { loadAuth } from '@/features/auth/auth-store';
 import { SignInPanel } from '@/features/auth/components/sign-in-panel';
 import { useAuth } from '@/features/auth/use-auth';
 import { addProfession, getProfessions } from '@/lib/professions-store';
@@ -25,6 +26,11 @@ const isTaken = (id: string) => getProfessions().some((p) => p.id === id);
 export function AddProfessionDialog({ open, onOpenChange, returnFocusTo }: AddProfessionDialogProps) {
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
+
+  // If Firebase failed to load last time, each opening tries again.
+  useEffect(() => {
+    if (open) void loadAuth();
+  }, [open]);
 
   const add = (profession: Profession) => {
     addProfession(profession);

@@ -39,9 +39,11 @@ export function SignInPanel() {
     });
   };
 
+  // Firebase is (re)loading: the button works once it is there.
+  const ready = auth.status === 'signed-out' || auth.status === 'signed-in';
   return (
     <div className="grid gap-3">
-      <Button onClick={start} aria-describedby={waiting ? 'sign-in-waiting' : undefined}>
+      <Button onClick={start} disabled={!ready} aria-describedby={waiting ? 'sign-in-waiting' : undefined}>
         <GoogleMark />
         Увійти через Google
       </Button>
