@@ -1,7 +1,8 @@
-import { Button } from '@/components/ui/button';
+import { AccountBar } from '@/features/auth/components/account-bar';
 import { ProfessionsPage } from '@/features/professions/components/professions-page';
+import { AddProfessionButton } from '../search/add-profession-button';
 
 export function Component() {
-  // The add-profession dialog arrives with sign-in; until then the button does nothing.
-  return <ProfessionsPage actions={<Button>Додати професію</Button>} />;
+  // Sign-in and the add dialog load lazily; only the button and the account bar are here.
+  return <ProfessionsPage actions={<AddProfessionButton />} account={<AccountBar />} />;
 }
