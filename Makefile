@@ -9,7 +9,7 @@ NPM_STAMP := $(WEB)/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public $(WEB)/scripts $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)
 SERVER_SOURCES := $(shell find $(SERVER)/src $(SERVER)/build.rs $(SERVER)/Cargo.toml -type f 2>/dev/null)
 
-.PHONY: run test web server deps lint typecheck unit rust-check rust-test e2e budget clean
+.PHONY: run test web server deps lint typecheck unit rust-check rust-test e2e budget bench clean
 
 ## deps: install the web app's npm packages (from the lockfile)
 deps: $(NPM_STAMP)
@@ -58,6 +58,10 @@ budget: $(WEB)/dist/_pages/routes.json
 ## e2e: browser tests in Chromium against the release binary
 e2e: $(BIN)
 	cd $(WEB) && npx playwright test
+
+## bench: this binary against nginx on loopback with wrk (installs nginx-light and wrk if missing; not part of test)
+bench: $(BIN)
+	bash $(SERVER)/bench/run.sh
 
 clean:
 	rm -rf $(WEB)/dist $(WEB)/dist-ssr $(SERVER)/target
