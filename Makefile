@@ -11,7 +11,7 @@ EMULATOR_STAMP := $(EMULATOR)/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public $(WEB)/scripts $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)
 SERVER_SOURCES := $(shell find $(SERVER)/src $(SERVER)/build.rs $(SERVER)/Cargo.toml -type f 2>/dev/null)
 
-.PHONY: run test web server deps emulator lint typecheck unit rust-check rust-test e2e budget clean lighthouse
+.PHONY: run test web server deps emulator lint typecheck unit rust-check rust-test e2e budget bench clean lighthouse
 
 ## deps: install the web app's npm packages and the Firebase CLI (from their lockfiles)
 deps: $(NPM_STAMP) $(EMULATOR_STAMP)
@@ -75,6 +75,10 @@ budget: $(WEB)/dist/_pages/routes.json
 ## e2e: browser tests in Chromium against the release binary and a Firebase Auth emulator
 e2e: $(BIN) $(EMULATOR_STAMP)
 	cd $(WEB) && npx playwright test
+
+## bench: this binary against nginx on loopback with wrk (installs nginx-light and wrk if missing; not part of test)
+bench: $(BIN)
+	bash $(SERVER)/bench/run.sh
 
 clean:
 	rm -rf $(WEB)/dist $(WEB)/dist-ssr $(SERVER)/target

@@ -1,5 +1,6 @@
 //! The HTTP application: routes, the static/page handler and the per-response layers.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Instant;
@@ -17,38 +18,51 @@ use crate::cache::CachePolicy;
 use crate::config::Settings;
 use crate::embedded::{FILES, PAGES_PREFIX};
 use crate::error::{AppError, StartupError};
+use crate::limits::{InFlight, check_body};
 use crate::pages::Pages;
 use crate::representation::Representation;
 use crate::security::{HeadScript, SecurityHeaders};
+use crate::seo;
+use crate::session::{self, SESSION_PATH, TokenSync};
 
 pub struct AppState {
+    /// Embedded files and the generated ones (sitemap, robots.txt), by exact path.
     assets: HashMap<&'static str, Representation>,
     pages: Pages,
     security: SecurityHeaders,
+    in_flight: InFlight,
+    /// With Firebase configured: the token-sync endpoint's verifier.
+    pub(crate) token_sync: Option<TokenSync>,
 }
 
 impl AppState {
     pub fn new(settings: &Settings) -> Result<Self, StartupError> {
         let head = HeadScript::new(settings);
-        let assets = FILES
+        let mut assets: HashMap<&'static str, Representation> = FILES
             .iter()
             .filter(|f| !f.path.starts_with(PAGES_PREFIX))
             .map(|f| {
-                let rep = Representation {
-                    mime: f.mime,
-                    raw: Bytes::from_static(f.raw),
-                    br: f.br.map(Bytes::from_static),
-                    gzip: f.gzip.map(Bytes::from_static),
-                    etag: f.etag.trim_matches('"').to_string(),
-                    cache: CachePolicy::for_asset(f.path),
-                };
+                let rep = Representation::new(
+                    f.mime,
+                    Bytes::from_static(f.raw),
+                    f.br.map(Bytes::from_static),
+                    f.gzip.map(Bytes::from_static),
+                    f.etag.trim_matches('"'),
+                    CachePolicy::for_asset(f.path),
+                );
                 (f.path, rep)
             })
             .collect();
+        let pages = Pages::load(settings, &head)?;
+        assets.insert(seo::SITEMAP_PATH, seo::sitemap(&settings.public_url, &pages.routes));
+        assets.insert(seo::ROBOTS_PATH, seo::robots(&settings.public_url));
+        let token_sync = settings.firebase.as_ref().map(TokenSync::new).transpose()?;
         Ok(AppState {
             assets,
-            pages: Pages::load(settings, &head)?,
+            pages,
             security: SecurityHeaders::new(settings, &head)?,
+            in_flight: InFlight::default(),
+            token_sync,
         })
     }
 
@@ -58,12 +72,11 @@ impl AppState {
 }
 
 pub fn router(state: Arc<AppState>) -> Router {
-    Router::new()
-        .route("/healthz", get(healthz))
-        .fallback(serve)
-        .layer(middleware::from_fn_with_state(state.clone(), security_headers))
-        .layer(middleware::from_fn(access_log))
-        .with_state(state)
+    let mut router = Router::new().route("/healthz", get(healthz));
+    if state.token_sync.is_some() {
+        router = router.route(SESSION_PATH, get(session::show).post(session::create).delete(session::delete));
+    }
+    router.fallback(serve).layer(middleware::from_fn_with_state(state.clone(), edge)).with_state(state)
 }
 
 async fn healthz() -> Response {
@@ -80,7 +93,7 @@ async fn serve(State(state): State<Arc<AppState>>, request: Request) -> Result<R
         return Err(AppError::MethodNotAllowed);
     }
     let path = decode_path(request.uri().path())?;
-    if let Some(asset) = state.assets.get(path.as_str()) {
+    if let Some(asset) = state.assets.get(path.as_ref()) {
         return Ok(asset.respond(StatusCode::OK, method, request.headers()));
     }
     // `/quiz/` → `/quiz`: one URL per page. Only known routes redirect, so this can't be an open redirect.
@@ -107,7 +120,7 @@ async fn serve(State(state): State<Arc<AppState>>, request: Request) -> Result<R
 
 /// Percent-decodes the path and refuses what no page or asset can be: invalid UTF-8,
 /// control characters, backslashes, dot segments.
-pub fn decode_path(raw: &str) -> Result<String, AppError> {
+pub fn decode_path(raw: &str) -> Result<Cow<'_, str>, AppError> {
     let decoded = percent_decode_str(raw).decode_utf8().map_err(|_| AppError::BadRequest)?;
     if !decoded.starts_with('/')
         || decoded.chars().any(|c| c.is_control() || c == '\\')
@@ -115,25 +128,35 @@ pub fn decode_path(raw: &str) -> Result<String, AppError> {
     {
         return Err(AppError::BadRequest);
     }
-    Ok(decoded.into_owned())
+    Ok(decoded)
 }
 
-async fn security_headers(State(state): State<Arc<AppState>>, request: Request, next: Next) -> Response {
-    let mut response = next.run(request).await;
-    state.security.apply(response.headers_mut());
-    response
-}
-
-/// One structured line per request. The query string is left out: it can hold what a visitor typed.
-async fn access_log(request: Request, next: Next) -> Response {
+/// What every request goes through, in one layer: the limits, the https redirect, the
+/// security headers on whatever answers, and one structured log line. The query string is
+/// left out of the log: it can hold what a visitor typed.
+async fn edge(State(state): State<Arc<AppState>>, request: Request, next: Next) -> Response {
     let started = Instant::now();
     let method = request.method().clone();
-    let path = request.uri().path().to_string();
-    let response = next.run(request).await;
+    let uri = request.uri().clone();
+    let mut response = if let Err(too_large) = check_body(request.headers()) {
+        too_large.into_response()
+    } else if let Some(redirect) = state.security.redirect_to_https(request.headers(), request.uri()) {
+        redirect
+    } else {
+        match state.in_flight.enter() {
+            Ok(permit) => {
+                let response = next.run(request).await;
+                drop(permit);
+                response
+            }
+            Err(overloaded) => overloaded.into_response(),
+        }
+    };
+    state.security.apply(response.headers_mut());
     tracing::info!(
         target: "access",
         method = %method,
-        path = %path,
+        path = uri.path(),
         status = response.status().as_u16(),
         micros = started.elapsed().as_micros() as u64,
     );

@@ -5,13 +5,18 @@ use std::net::SocketAddr;
 use crate::error::StartupError;
 
 pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
+/// Where Google publishes the X.509 certificates that sign Firebase ID tokens.
+pub const GOOGLE_TOKEN_CERTS_URL: &str =
+    "https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com";
 
 #[derive(Clone, Debug)]
 pub struct Settings {
     /// `STEZHKA_ADDR`; port 0 picks a free port (tests).
     pub addr: SocketAddr,
     /// `STEZHKA_PUBLIC_URL`: the origin visitors use, for the sitemap and canonical links.
+    /// Without it, the address the server listens on (see [`Settings::listening_on`]).
     pub public_url: String,
+    public_url_from_addr: bool,
     /// `STEZHKA_HTTPS=1`: the site is served over HTTPS (by a proxy in front), so send HSTS.
     pub https: bool,
     pub firebase: Option<FirebaseSettings>,
@@ -26,6 +31,8 @@ pub struct FirebaseSettings {
     pub app_id: Option<String>,
     /// `host:port` of the Auth emulator, when signing in against it.
     pub emulator_host: Option<String>,
+    /// `STEZHKA_TOKEN_KEYS_URL`: the certificates that sign ID tokens (tests serve their own).
+    pub token_keys_url: String,
 }
 
 impl Settings {
@@ -39,12 +46,20 @@ impl Settings {
         let addr: SocketAddr = addr_text.trim().parse().map_err(|_| {
             StartupError(format!("STEZHKA_ADDR={addr_text:?} is not an address like {DEFAULT_ADDR}"))
         })?;
-        let public_url = match get("STEZHKA_PUBLIC_URL") {
-            Some(url) => validate_origin(url.trim())?,
-            None => format!("http://{addr}"),
+        let (public_url, public_url_from_addr) = match get("STEZHKA_PUBLIC_URL") {
+            Some(url) => (validate_origin(url.trim())?, false),
+            None => (format!("http://{addr}"), true),
         };
         let https = matches!(get("STEZHKA_HTTPS").as_deref(), Some("1" | "true" | "yes"));
-        Ok(Settings { addr, public_url, https, firebase: firebase_from(&get)? })
+        Ok(Settings { addr, public_url, public_url_from_addr, https, firebase: firebase_from(&get)? })
+    }
+
+    /// Once bound: without `STEZHKA_PUBLIC_URL`, links name the real address (port 0 became a port).
+    pub fn listening_on(mut self, local: SocketAddr) -> Self {
+        if self.public_url_from_addr {
+            self.public_url = format!("http://{local}");
+        }
+        self
     }
 }
 
@@ -82,7 +97,30 @@ fn firebase_from(get: &impl Fn(&str) -> Option<String>) -> Result<Option<Firebas
             return Err(StartupError(format!("FIREBASE_AUTH_EMULATOR_HOST={host:?} must be host:port")));
         }
     }
-    Ok(Some(FirebaseSettings { api_key, auth_domain, project_id, app_id, emulator_host }))
+    let token_keys_url = match get("STEZHKA_TOKEN_KEYS_URL") {
+        Some(url) => validate_keys_url(url.trim())?,
+        None => GOOGLE_TOKEN_CERTS_URL.to_string(),
+    };
+    Ok(Some(FirebaseSettings { api_key, auth_domain, project_id, app_id, emulator_host, token_keys_url }))
+}
+
+/// The keys must come over TLS; plain http only from this machine (tests, a local stand-in).
+fn validate_keys_url(url: &str) -> Result<String, StartupError> {
+    let ok = match url.parse::<axum::http::Uri>() {
+        Ok(uri) => match (uri.scheme_str(), uri.host()) {
+            (Some("https"), Some(_)) => true,
+            (Some("http"), Some(host)) => ["127.0.0.1", "localhost", "[::1]"].contains(&host),
+            _ => false,
+        },
+        Err(_) => false,
+    };
+    if ok {
+        Ok(url.to_string())
+    } else {
+        Err(StartupError(format!(
+            "STEZHKA_TOKEN_KEYS_URL={url:?} must be an https:// URL (or http:// on loopback)"
+        )))
+    }
 }
 
 fn validate_origin(url: &str) -> Result<String, StartupError> {
@@ -148,6 +186,37 @@ mod tests {
         let fb = s.firebase.unwrap();
         assert_eq!(fb.project_id, "demo-stezhka");
         assert_eq!(fb.emulator_host.as_deref(), Some("127.0.0.1:9099"));
+    }
+
+    #[test]
+    fn keys_url_defaults_to_google_and_must_be_https_or_loopback() {
+        let firebase = [
+            ("FIREBASE_API_KEY", "demo-key"),
+            ("FIREBASE_AUTH_DOMAIN", "demo-stezhka.firebaseapp.com"),
+            ("FIREBASE_PROJECT_ID", "demo-stezhka"),
+        ];
+        let fb = settings(&firebase).unwrap().firebase.unwrap();
+        assert_eq!(fb.token_keys_url, GOOGLE_TOKEN_CERTS_URL);
+        let with = |url: &str| {
+            let mut pairs = firebase.to_vec();
+            pairs.push(("STEZHKA_TOKEN_KEYS_URL", url));
+            settings(&pairs)
+        };
+        assert!(with("http://127.0.0.1:9000/keys").is_ok());
+        assert!(with("https://keys.example/certs").is_ok());
+        assert!(with("http://keys.example/certs").is_err());
+        assert!(with("http://127.0.0.1.evil.example/x").is_err());
+        assert!(with("http://127.0.0.1:80@evil.example/x").is_err());
+    }
+
+    #[test]
+    fn a_defaulted_public_url_follows_the_bound_port() {
+        let s = settings(&[("STEZHKA_ADDR", "127.0.0.1:0")]).unwrap();
+        let s = s.listening_on("127.0.0.1:4321".parse().unwrap());
+        assert_eq!(s.public_url, "http://127.0.0.1:4321");
+        let s = settings(&[("STEZHKA_PUBLIC_URL", "https://stezhka.example")]).unwrap();
+        let s = s.listening_on("127.0.0.1:4321".parse().unwrap());
+        assert_eq!(s.public_url, "https://stezhka.example");
     }
 
     #[test]

@@ -2,9 +2,9 @@
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Encoding {
-    Brotli,
-    Gzip,
-    Identity,
+    Identity = 0,
+    Brotli = 1,
+    Gzip = 2,
 }
 
 impl Encoding {
@@ -31,18 +31,19 @@ pub fn parse_accept_encoding(value: Option<&str>) -> Accepted {
     let mut star = None;
     for item in value.split(',') {
         let mut parts = item.split(';');
-        let name = parts.next().unwrap_or("").trim().to_ascii_lowercase();
+        let name = parts.next().unwrap_or("").trim();
         let mut q = 1.0_f32;
         for param in parts {
             if let Some(v) = param.trim().strip_prefix("q=") {
                 q = v.trim().parse::<f32>().ok().filter(|q| (0.0..=1.0).contains(q)).unwrap_or(0.0);
             }
         }
-        match name.as_str() {
-            "br" => br = Some(q),
-            "gzip" | "x-gzip" => gzip = Some(q),
-            "*" => star = Some(q),
-            _ => {}
+        if name.eq_ignore_ascii_case("br") {
+            br = Some(q);
+        } else if name.eq_ignore_ascii_case("gzip") || name.eq_ignore_ascii_case("x-gzip") {
+            gzip = Some(q);
+        } else if name == "*" {
+            star = Some(q);
         }
     }
     Accepted { br: br.or(star).unwrap_or(0.0), gzip: gzip.or(star).unwrap_or(0.0) }
@@ -80,6 +81,7 @@ mod tests {
         assert_eq!(pick(Some("*;q=0")), Encoding::Identity);
         assert_eq!(pick(Some("identity")), Encoding::Identity);
         assert_eq!(pick(Some("br;q=nonsense, gzip")), Encoding::Gzip);
+        assert_eq!(pick(Some("GZIP")), Encoding::Gzip);
         assert_eq!(choose(parse_accept_encoding(Some("br")), false, true), Encoding::Identity);
     }
 }

@@ -10,6 +10,8 @@ pub enum AppError {
     MethodNotAllowed,
     Unauthorized,
     PayloadTooLarge,
+    /// More requests in flight than the server takes on at once.
+    Overloaded,
 }
 
 impl IntoResponse for AppError {
@@ -19,12 +21,27 @@ impl IntoResponse for AppError {
             AppError::MethodNotAllowed => (StatusCode::METHOD_NOT_ALLOWED, "Method not allowed\n"),
             AppError::Unauthorized => (StatusCode::UNAUTHORIZED, "Unauthorized\n"),
             AppError::PayloadTooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "Payload too large\n"),
+            AppError::Overloaded => (StatusCode::SERVICE_UNAVAILABLE, "Service unavailable\n"),
         };
         let mut response = (status, body).into_response();
         let headers = response.headers_mut();
         headers.insert(header::CACHE_CONTROL, header::HeaderValue::from_static("no-store"));
-        if status == StatusCode::METHOD_NOT_ALLOWED {
-            headers.insert(header::ALLOW, header::HeaderValue::from_static("GET, HEAD"));
+        match self {
+            AppError::MethodNotAllowed => {
+                headers.insert(header::ALLOW, header::HeaderValue::from_static("GET, HEAD"));
+            }
+            // No detail: not which check failed, not even whether a token was there.
+            AppError::Unauthorized => {
+                headers.insert(header::WWW_AUTHENTICATE, header::HeaderValue::from_static("Bearer"));
+            }
+            // The body is not read: the connection can't be reused.
+            AppError::PayloadTooLarge => {
+                headers.insert(header::CONNECTION, header::HeaderValue::from_static("close"));
+            }
+            AppError::Overloaded => {
+                headers.insert(header::RETRY_AFTER, header::HeaderValue::from_static("1"));
+            }
+            AppError::BadRequest => {}
         }
         response
     }

@@ -12,6 +12,10 @@ use crate::embedded::{EmbeddedFile, FILES, PAGES_PREFIX};
 use crate::error::StartupError;
 use crate::representation::Representation;
 use crate::security::HeadScript;
+use crate::seo::absolute_url;
+
+/// The picture link previews show for every page (1200×630), if the app ships one.
+pub const OG_IMAGE_PATH: &str = "/images/og-image.png";
 
 #[derive(Deserialize)]
 struct RouteTable {
@@ -77,16 +81,18 @@ impl Pages {
         let table_file = embedded(&format!("{PAGES_PREFIX}routes.json"))?;
         let table: RouteTable = serde_json::from_slice(table_file.raw)
             .map_err(|e| StartupError(format!("embedded routes.json is invalid: {e}")))?;
+        let og_image = og_image_tags(&settings.public_url);
         let render = |file: &str, canonical: Option<&str>| -> Result<Representation, StartupError> {
             let source = embedded(&format!("{PAGES_PREFIX}{file}"))?;
             let html = std::str::from_utf8(source.raw)
                 .map_err(|_| StartupError(format!("page {file} is not UTF-8")))?;
             let mut extra = head.tag.clone();
             if let Some(path) = canonical {
-                let url = format!("{}{}", settings.public_url, if path == "/" { "" } else { path });
+                let url = absolute_url(&settings.public_url, path);
                 extra.push_str(&format!(
                     "<link rel=\"canonical\" href=\"{url}\" /><meta property=\"og:url\" content=\"{url}\" />"
                 ));
+                extra.push_str(&og_image);
             }
             let Some(at) = html.find("</head>") else {
                 return Err(StartupError(format!("page {file} has no </head>")));
@@ -123,6 +129,24 @@ impl Pages {
         }
         self.fallbacks.iter().find(|(pattern, _)| pattern.matches(path)).map(|(_, page)| (page, false))
     }
+}
+
+/// Open Graph tags for [`OG_IMAGE_PATH`], with its size read from the PNG header.
+fn og_image_tags(public_url: &str) -> String {
+    let Some(file) =
+        FILES.iter().find(|f| f.path == OG_IMAGE_PATH && f.raw.starts_with(b"\x89PNG\r\n\x1a\n"))
+    else {
+        return String::new();
+    };
+    let size = |at: usize| file.raw.get(at..at + 4).map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]));
+    let (Some(width), Some(height)) = (size(16), size(20)) else { return String::new() };
+    let url = absolute_url(public_url, OG_IMAGE_PATH);
+    format!(
+        "<meta property=\"og:image\" content=\"{url}\" /><meta property=\"og:image:type\" content=\"image/png\" />\
+         <meta property=\"og:image:width\" content=\"{width}\" /><meta property=\"og:image:height\" content=\"{height}\" />\
+         <meta property=\"og:image:alt\" content=\"Стежка — профорієнтація для школярів\" />\
+         <meta name=\"twitter:card\" content=\"summary_large_image\" />"
+    )
 }
 
 fn embedded(path: &str) -> Result<&'static EmbeddedFile, StartupError> {

@@ -15,12 +15,37 @@ pub struct Representation {
     pub raw: Bytes,
     pub br: Option<Bytes>,
     pub gzip: Option<Bytes>,
-    /// Strong ETag of the raw bytes, without quotes; each encoding gets its own suffix.
-    pub etag: String,
+    /// Strong ETags (quoted) of the identity, brotli and gzip bodies: the raw bytes' digest,
+    /// with a suffix per encoding.
+    etags: [HeaderValue; 3],
     pub cache: CachePolicy,
 }
 
+/// Headers a response usually ends up with (ours and the security ones): one allocation.
+const RESPONSE_HEADERS: usize = 16;
+
 impl Representation {
+    /// `etag` is the hex digest of `raw` (no quotes).
+    pub fn new(
+        mime: &'static str,
+        raw: Bytes,
+        br: Option<Bytes>,
+        gzip: Option<Bytes>,
+        etag: &str,
+        cache: CachePolicy,
+    ) -> Self {
+        let tag = |suffix: &str| {
+            HeaderValue::from_maybe_shared(Bytes::from(format!("\"{etag}{suffix}\"")))
+                .unwrap_or_else(|_| HeaderValue::from_static("\"invalid\""))
+        };
+        let etags = [tag(""), tag(".br"), tag(".gz")];
+        Representation { mime, raw, br, gzip, etags, cache }
+    }
+
+    pub fn etag(&self, encoding: Encoding) -> &HeaderValue {
+        &self.etags[encoding as usize]
+    }
+
     /// Compresses `raw` now (start-up), for bodies made at run time such as pages with injected settings.
     pub fn compressed(mime: &'static str, raw: Bytes, cache: CachePolicy) -> Self {
         use sha2::{Digest, Sha256};
@@ -28,30 +53,30 @@ impl Representation {
         let etag: String = digest.iter().take(12).map(|b| format!("{b:02x}")).collect();
         let br = brotli_compress(&raw).map(Bytes::from);
         let gzip = gzip_compress(&raw).map(Bytes::from);
-        Representation { mime, br, gzip, raw, etag, cache }
+        Representation::new(mime, raw, br, gzip, &etag, cache)
     }
 
     pub fn respond(&self, status: StatusCode, method: &Method, request: &HeaderMap) -> Response {
         let accept = request.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok());
         let encoding = choose(parse_accept_encoding(accept), self.br.is_some(), self.gzip.is_some());
-        let (body, etag) = match encoding {
-            Encoding::Brotli => (self.br.clone(), format!("\"{}.br\"", self.etag)),
-            Encoding::Gzip => (self.gzip.clone(), format!("\"{}.gz\"", self.etag)),
-            Encoding::Identity => (None, format!("\"{}\"", self.etag)),
+        let body = match encoding {
+            Encoding::Brotli => self.br.as_ref(),
+            Encoding::Gzip => self.gzip.as_ref(),
+            Encoding::Identity => None,
         };
-        let body = body.unwrap_or_else(|| self.raw.clone());
+        let body = body.unwrap_or(&self.raw).clone();
+        let etag = self.etag(encoding);
 
         let mut response = Response::new(Body::empty());
         let headers = response.headers_mut();
+        headers.reserve(RESPONSE_HEADERS);
         headers.insert(header::CACHE_CONTROL, self.cache.header());
         if self.br.is_some() || self.gzip.is_some() {
             headers.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
         }
-        if let Ok(value) = HeaderValue::from_str(&etag) {
-            headers.insert(header::ETAG, value);
-        }
+        headers.insert(header::ETAG, etag.clone());
         // Only successful answers are conditional; a 404 page always comes whole.
-        if status == StatusCode::OK && if_none_match(request, &etag) {
+        if status == StatusCode::OK && if_none_match(request, etag.as_bytes()) {
             *response.status_mut() = StatusCode::NOT_MODIFIED;
             return response;
         }
@@ -69,9 +94,13 @@ impl Representation {
 }
 
 /// RFC 9110 §13.1.2: weak comparison, a list of tags or `*`.
-fn if_none_match(request: &HeaderMap, etag: &str) -> bool {
-    request.get_all(header::IF_NONE_MATCH).iter().filter_map(|v| v.to_str().ok()).any(|value| {
-        value.split(',').map(str::trim).any(|tag| tag == "*" || tag.trim_start_matches("W/") == etag)
+fn if_none_match(request: &HeaderMap, etag: &[u8]) -> bool {
+    request.get_all(header::IF_NONE_MATCH).iter().any(|value| {
+        value
+            .as_bytes()
+            .split(|&b| b == b',')
+            .map(<[u8]>::trim_ascii)
+            .any(|tag| tag == b"*" || tag.strip_prefix(b"W/").unwrap_or(tag) == etag)
     })
 }
 

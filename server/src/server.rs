@@ -1,6 +1,8 @@
 //! The accept loop: hyper directly (not `axum::serve`) for TCP_NODELAY, a header-read
 //! timeout against slow clients, a bound on connections and a graceful shutdown with a deadline.
 
+use std::io;
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -8,33 +10,47 @@ use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto::Builder;
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
-use tokio::net::TcpListener;
-use tokio::sync::Semaphore;
+use tokio::net::{TcpListener, TcpSocket, TcpStream};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use crate::app::{AppState, router};
 use crate::config::Settings;
 use crate::error::StartupError;
 
-/// A client gets this long to send its request headers.
+/// A client gets this long to send its request headers (and, on a new connection, its first bytes).
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(5);
 /// In-flight requests get this long to finish after SIGTERM/Ctrl-C.
 pub const SHUTDOWN_DEADLINE: Duration = Duration::from_secs(10);
 /// Open connections at most; more wait in the kernel's backlog.
 pub const MAX_CONNECTIONS: usize = 4096;
+/// Connections the kernel may queue before we accept them.
+pub const LISTEN_BACKLOG: u32 = 4096;
 /// Request headers larger than this are refused (431).
 pub const MAX_HEADER_BYTES: usize = 16 * 1024;
+/// Concurrent HTTP/2 streams on one connection.
+pub const MAX_H2_STREAMS: u32 = 100;
+
+const H2_PREFACE: &[u8; 24] = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n";
 
 pub async fn run(settings: Settings) -> Result<(), StartupError> {
-    let state = Arc::new(AppState::new(&settings)?);
-    let listener = TcpListener::bind(settings.addr)
-        .await
-        .map_err(|e| StartupError(format!("cannot listen on {}: {e}", settings.addr)))?;
+    let listener =
+        bind(settings.addr).map_err(|e| StartupError(format!("cannot listen on {}: {e}", settings.addr)))?;
     let local = listener.local_addr()?;
+    let settings = settings.listening_on(local);
+    let state = Arc::new(AppState::new(&settings)?);
     // Tests and scripts read this line to find a port chosen by the OS.
     println!("stezhka listening on http://{local}");
-    tracing::info!(addr = %local, routes = ?state.routes(), "listening");
+    tracing::info!(addr = %local, public_url = %settings.public_url, routes = ?state.routes(), "listening");
     serve(listener, state, shutdown_signal()).await;
     Ok(())
+}
+
+/// A listener with a backlog long enough for a burst of a thousand clients.
+pub fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
+    let socket = if addr.is_ipv4() { TcpSocket::new_v4()? } else { TcpSocket::new_v6()? };
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(LISTEN_BACKLOG)
 }
 
 pub async fn serve(
@@ -49,20 +65,44 @@ pub async fn serve(
         .timer(TokioTimer::new())
         .header_read_timeout(HEADER_READ_TIMEOUT)
         .max_buf_size(MAX_HEADER_BYTES.max(8192));
-    builder.http2().timer(TokioTimer::new()).max_header_list_size(MAX_HEADER_BYTES as u32);
+    builder
+        .http2()
+        .timer(TokioTimer::new())
+        .max_header_list_size(MAX_HEADER_BYTES as u32)
+        .max_concurrent_streams(MAX_H2_STREAMS)
+        .keep_alive_interval(Duration::from_secs(30))
+        .keep_alive_timeout(Duration::from_secs(10));
     let builder = Arc::new(builder);
     let graceful = GracefulShutdown::new();
     let permits = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     tokio::pin!(shutdown);
+
+    let connection = |stream: TcpStream, permit: OwnedSemaphorePermit| {
+        let _ = stream.set_nodelay(true);
+        let builder = builder.clone();
+        let service = service.clone();
+        let watcher = graceful.watcher();
+        tokio::spawn(async move {
+            // hyper-util reads the first bytes to tell HTTP/1 from HTTP/2 with no timeout of its
+            // own: a client that connects and stays silent must not keep the connection.
+            if !matches!(tokio::time::timeout(HEADER_READ_TIMEOUT, first_bytes(&stream)).await, Ok(Ok(()))) {
+                drop(permit);
+                return;
+            }
+            let conn = builder.serve_connection_with_upgrades(TokioIo::new(stream), service);
+            let _ = watcher.watch(conn.into_owned()).await;
+            drop(permit);
+        });
+    };
 
     loop {
         let permit = tokio::select! {
             permit = permits.clone().acquire_owned() => match permit { Ok(p) => p, Err(_) => break },
             () = &mut shutdown => break,
         };
-        let (stream, _) = tokio::select! {
+        let stream = tokio::select! {
             accepted = listener.accept() => match accepted {
-                Ok(pair) => pair,
+                Ok((stream, _)) => stream,
                 Err(err) => {
                     // EMFILE and friends: back off instead of spinning.
                     tracing::warn!(error = %err, "accept failed");
@@ -72,20 +112,48 @@ pub async fn serve(
             },
             () = &mut shutdown => break,
         };
-        let _ = stream.set_nodelay(true);
-        let conn = builder.serve_connection_with_upgrades(TokioIo::new(stream), service.clone());
-        let conn = graceful.watch(conn.into_owned());
-        tokio::spawn(async move {
-            let _ = conn.await;
-            drop(permit);
-        });
+        connection(stream, permit);
     }
 
-    drop(listener);
+    // Connections the kernel completed before the signal are clients already waiting: serve
+    // them too, so that no request sent before SIGTERM is dropped with the listener.
+    for stream in drain_backlog(listener) {
+        match permits.clone().try_acquire_owned() {
+            Ok(permit) => connection(stream, permit),
+            Err(_) => break,
+        }
+    }
     tracing::info!("shutting down: finishing in-flight requests");
     if tokio::time::timeout(SHUTDOWN_DEADLINE, graceful.shutdown()).await.is_err() {
         tracing::warn!("shutdown deadline passed; closing remaining connections");
     }
+}
+
+/// Waits until the client has sent enough to tell the protocol: the whole HTTP/2 preface, or
+/// anything that is not its beginning (or has closed).
+async fn first_bytes(stream: &TcpStream) -> io::Result<()> {
+    let mut buf = [0u8; 24];
+    loop {
+        let n = stream.peek(&mut buf).await?;
+        if n == 0 || n == buf.len() || buf[..n] != H2_PREFACE[..n] {
+            return Ok(());
+        }
+        // Part of the HTTP/2 preface: peek again once more may have arrived.
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// Accepts what is already queued, without waiting; the listener closes when this returns.
+fn drain_backlog(listener: TcpListener) -> Vec<TcpStream> {
+    let Ok(listener) = listener.into_std() else { return Vec::new() };
+    let mut streams = Vec::new();
+    // The socket is non-blocking (tokio made it so): accept returns WouldBlock once empty.
+    while let Ok((stream, _)) = listener.accept() {
+        if let Ok(stream) = stream.set_nonblocking(true).and_then(|()| TcpStream::from_std(stream)) {
+            streams.push(stream);
+        }
+    }
+    streams
 }
 
 async fn shutdown_signal() {

@@ -1,0 +1,167 @@
+//! Token sync (the Firebase SDK's `_authTokenSyncURL`): `POST` with `Authorization: Bearer <ID token>`
+//! keeps the verified token in an HttpOnly cookie, `DELETE` clears it, `GET` says whose it is.
+//! Anything that does not verify is a bare 401 (docs/decisions/0003-token-sync.md).
+
+use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+use crate::app::AppState;
+use crate::config::FirebaseSettings;
+use crate::error::{AppError, StartupError};
+use crate::keys::KeyCache;
+use crate::token::{self, Identity, Verifier};
+
+/// Where the app's Firebase defaults point the SDK.
+pub const SESSION_PATH: &str = "/api/auth/session";
+/// `__Host-`: the browser keeps it only if Secure, for this host alone, with `Path=/`.
+pub const COOKIE_NAME: &str = "__Host-stezhka-session";
+
+pub struct TokenSync {
+    verifier: Verifier,
+    keys: KeyCache,
+}
+
+impl TokenSync {
+    pub fn new(firebase: &FirebaseSettings) -> Result<Self, StartupError> {
+        Ok(TokenSync {
+            verifier: Verifier::new(&firebase.project_id, firebase.emulator_host.is_some()),
+            keys: KeyCache::new(&firebase.token_keys_url)?,
+        })
+    }
+
+    async fn verify(&self, raw: &str) -> Result<Identity, AppError> {
+        let parsed = token::parse(raw).map_err(refused)?;
+        // Google's keys are fetched only for a token that could be signed with one.
+        let keys = if parsed.needs_keys() { self.keys.current().await } else { None };
+        self.verifier.verify(&parsed, keys.as_deref(), now()).map_err(refused)
+    }
+}
+
+fn refused(reason: token::Rejection) -> AppError {
+    tracing::info!(?reason, "token refused");
+    AppError::Unauthorized
+}
+
+fn now() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
+}
+
+fn token_sync(state: &AppState) -> Result<&TokenSync, AppError> {
+    state.token_sync.as_ref().ok_or(AppError::Unauthorized)
+}
+
+/// `POST`: verify the bearer token and keep it in the cookie until it expires.
+pub async fn create(State(state): State<Arc<AppState>>, request: HeaderMap) -> Result<Response, AppError> {
+    same_origin(&request)?;
+    let raw = bearer(&request).ok_or(AppError::Unauthorized)?;
+    let identity = token_sync(&state)?.verify(raw).await?;
+    let max_age = identity.expires_at.saturating_sub(now());
+    if max_age == 0 {
+        return Err(AppError::Unauthorized);
+    }
+    let cookie = format!("{COOKIE_NAME}={raw}; Max-Age={max_age}; Path=/; Secure; HttpOnly; SameSite=Strict");
+    no_content(Some(cookie))
+}
+
+/// `DELETE`: sign-out; the cookie goes whatever it held.
+pub async fn delete(request: HeaderMap) -> Result<Response, AppError> {
+    same_origin(&request)?;
+    no_content(Some(format!("{COOKIE_NAME}=; Max-Age=0; Path=/; Secure; HttpOnly; SameSite=Strict")))
+}
+
+/// `GET`: whose session the cookie holds, after verifying it afresh.
+pub async fn show(State(state): State<Arc<AppState>>, request: HeaderMap) -> Result<Response, AppError> {
+    let raw = cookie(&request).ok_or(AppError::Unauthorized)?;
+    let identity = token_sync(&state)?.verify(raw).await?;
+    let body = serde_json::json!({
+        "uid": identity.uid,
+        "email": identity.email,
+        "expiresAt": identity.expires_at,
+    });
+    let mut response = Json(body).into_response();
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(response)
+}
+
+fn no_content(cookie: Option<String>) -> Result<Response, AppError> {
+    let mut response = StatusCode::NO_CONTENT.into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    if let Some(cookie) = cookie {
+        headers
+            .insert(header::SET_COOKIE, HeaderValue::from_str(&cookie).map_err(|_| AppError::Unauthorized)?);
+    }
+    Ok(response)
+}
+
+/// The SDK calls from the page's own origin. A browser that says otherwise is refused (a
+/// cross-site page can't set `Authorization` without a preflight we never grant anyway).
+fn same_origin(request: &HeaderMap) -> Result<(), AppError> {
+    match request.get("sec-fetch-site").map(HeaderValue::as_bytes) {
+        None | Some(b"same-origin") => Ok(()),
+        Some(_) => Err(AppError::Unauthorized),
+    }
+}
+
+/// The token of exactly one `Authorization: Bearer …` header.
+fn bearer(request: &HeaderMap) -> Option<&str> {
+    let mut values = request.get_all(header::AUTHORIZATION).iter();
+    let (Some(value), None) = (values.next(), values.next()) else { return None };
+    let (scheme, token) = value.to_str().ok()?.split_once(' ')?;
+    let token = token.trim();
+    (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then_some(token)
+}
+
+/// Our cookie's value, from any `Cookie` header.
+fn cookie(request: &HeaderMap) -> Option<&str> {
+    request
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .find_map(|pair| pair.trim().strip_prefix(COOKIE_NAME)?.strip_prefix('='))
+        .filter(|value| !value.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(pairs: &[(&'static str, &'static str)]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for (name, value) in pairs {
+            map.append(*name, HeaderValue::from_static(value));
+        }
+        map
+    }
+
+    #[test]
+    fn reads_one_bearer_token() {
+        assert_eq!(bearer(&headers(&[("authorization", "Bearer a.b.c")])), Some("a.b.c"));
+        assert_eq!(bearer(&headers(&[("authorization", "bearer a.b.c")])), Some("a.b.c"));
+        assert_eq!(bearer(&headers(&[("authorization", "Basic YTpi")])), None);
+        assert_eq!(bearer(&headers(&[("authorization", "Bearer ")])), None);
+        assert_eq!(bearer(&headers(&[("authorization", "Bearer a"), ("authorization", "Bearer b")])), None);
+    }
+
+    #[test]
+    fn finds_our_cookie_among_others() {
+        let h = headers(&[("cookie", "a=1; __Host-stezhka-session=x.y.z; b=2")]);
+        assert_eq!(cookie(&h), Some("x.y.z"));
+        assert_eq!(cookie(&headers(&[("cookie", "__Host-stezhka-sessionX=1")])), None);
+        assert_eq!(cookie(&headers(&[("cookie", "__Host-stezhka-session=")])), None);
+    }
+
+    #[test]
+    fn refuses_cross_site_fetches() {
+        assert!(same_origin(&headers(&[])).is_ok());
+        assert!(same_origin(&headers(&[("sec-fetch-site", "same-origin")])).is_ok());
+        assert!(same_origin(&headers(&[("sec-fetch-site", "cross-site")])).is_err());
+        assert!(same_origin(&headers(&[("sec-fetch-site", "same-site")])).is_err());
+    }
+}

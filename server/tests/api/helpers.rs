@@ -1,0 +1,183 @@
+//! Test helpers: the app served in-process on a random port (one per configuration, shared by
+//! the tests), and a raw HTTP/1.1 client over a TCP socket, so requests go out exactly as
+//! written (no client normalises a path or adds a header behind our back).
+
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use stezhka::app::AppState;
+use stezhka::config::Settings;
+use stezhka::server;
+
+pub const PROJECT: &str = "demo-stezhka";
+
+/// A running app: its address and the origin its links use.
+pub struct TestApp {
+    pub addr: SocketAddr,
+    pub public_url: String,
+}
+
+/// Starts the app with `env` as its environment, on its own runtime in a background thread
+/// that lives as long as the test process.
+pub fn spawn(env: &[(&str, &str)]) -> TestApp {
+    let env: HashMap<String, String> = env.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    let mut env = env;
+    env.entry("STEZHKA_ADDR".into()).or_insert_with(|| "127.0.0.1:0".into());
+    let settings = Settings::from_lookup(|k| env.get(k).cloned()).expect("valid test settings");
+    let runtime =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
+    let (addr, public_url) = runtime.block_on(async {
+        let listener = server::bind(settings.addr).expect("bind");
+        let addr = listener.local_addr().expect("local addr");
+        let settings = settings.listening_on(addr);
+        let state = Arc::new(AppState::new(&settings).expect("app state"));
+        tokio::spawn(server::serve(listener, state, std::future::pending()));
+        (addr, settings.public_url.clone())
+    });
+    std::thread::spawn(move || runtime.block_on(std::future::pending::<()>()));
+    TestApp { addr, public_url }
+}
+
+/// The app with default settings: no Firebase, plain http.
+pub fn plain() -> &'static TestApp {
+    static APP: OnceLock<TestApp> = OnceLock::new();
+    APP.get_or_init(|| spawn(&[]))
+}
+
+/// The app as deployed: a public https origin behind a proxy, Firebase configured.
+pub fn production(keys_url: &str) -> TestApp {
+    spawn(&[
+        ("STEZHKA_PUBLIC_URL", "https://stezhka.example"),
+        ("STEZHKA_HTTPS", "1"),
+        ("FIREBASE_API_KEY", "demo-api-key"),
+        ("FIREBASE_AUTH_DOMAIN", "demo-stezhka.firebaseapp.com"),
+        ("FIREBASE_PROJECT_ID", PROJECT),
+        ("STEZHKA_TOKEN_KEYS_URL", keys_url),
+    ])
+}
+
+#[derive(Debug)]
+pub struct RawResponse {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+}
+
+impl RawResponse {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+    }
+
+    pub fn headers_named(&self, name: &str) -> Vec<&str> {
+        self.headers.iter().filter(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str()).collect()
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+}
+
+/// Sends `request` as is and reads one response (the server closes after it: send
+/// `Connection: close`, or it was an error that closes).
+pub fn send_raw(addr: SocketAddr, request: &[u8]) -> std::io::Result<RawResponse> {
+    let mut stream = TcpStream::connect(addr)?;
+    stream.set_read_timeout(Some(Duration::from_secs(10)))?;
+    stream.write_all(request)?;
+    read_response(&mut stream, request.starts_with(b"HEAD "))
+}
+
+/// Reads one response from `stream`: up to Content-Length, or to the end.
+pub fn read_response(stream: &mut TcpStream, head: bool) -> std::io::Result<RawResponse> {
+    let mut buf = Vec::new();
+    let mut chunk = [0u8; 16 * 1024];
+    let header_end = loop {
+        if let Some(at) = find(&buf, b"\r\n\r\n") {
+            break at;
+        }
+        let n = stream.read(&mut chunk)?;
+        if n == 0 {
+            return Err(std::io::Error::new(std::io::ErrorKind::UnexpectedEof, "closed before a response"));
+        }
+        buf.extend_from_slice(&chunk[..n]);
+    };
+    let head_text = String::from_utf8_lossy(&buf[..header_end]).into_owned();
+    let mut lines = head_text.split("\r\n");
+    let status_line = lines.next().unwrap_or_default();
+    let status: u16 = status_line.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let headers: Vec<(String, String)> = lines
+        .filter_map(|line| line.split_once(':'))
+        .map(|(n, v)| (n.trim().to_string(), v.trim().to_string()))
+        .collect();
+    let mut body = buf[header_end + 4..].to_vec();
+    let length = headers
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case("content-length"))
+        .and_then(|(_, v)| v.parse::<usize>().ok());
+    let no_body = head || status == 304 || status == 204 || (100..200).contains(&status);
+    match (no_body, length) {
+        (true, _) => body.clear(),
+        (false, Some(length)) => {
+            while body.len() < length {
+                let n = stream.read(&mut chunk)?;
+                if n == 0 {
+                    return Err(std::io::Error::new(std::io::ErrorKind::UnexpectedEof, "body cut short"));
+                }
+                body.extend_from_slice(&chunk[..n]);
+            }
+            body.truncate(length);
+        }
+        (false, None) => {
+            stream.read_to_end(&mut body)?;
+        }
+    }
+    Ok(RawResponse { status, headers, body })
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+/// `GET path` with extra header lines (each ending in `\r\n`).
+pub fn get(app: &TestApp, path: &str, headers: &str) -> RawResponse {
+    request(app, "GET", path, headers)
+}
+
+pub fn request(app: &TestApp, method: &str, path: &str, headers: &str) -> RawResponse {
+    let req = format!("{method} {path} HTTP/1.1\r\nHost: {}\r\n{headers}Connection: close\r\n\r\n", app.addr);
+    send_raw(app.addr, req.as_bytes()).unwrap_or_else(|e| panic!("{method} {path}: {e}"))
+}
+
+/// The built app's route table, as the web build wrote it.
+pub fn route_table() -> serde_json::Value {
+    let dist = std::env::var("STEZHKA_WEB_DIST")
+        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../web/dist").to_string());
+    let text = std::fs::read_to_string(format!("{dist}/_pages/routes.json")).expect("routes.json (make web)");
+    serde_json::from_str(&text).expect("routes.json is JSON")
+}
+
+/// Paths the route table answers with 200.
+pub fn page_paths() -> Vec<String> {
+    route_table()["pages"]
+        .as_array()
+        .expect("pages")
+        .iter()
+        .map(|p| p["path"].as_str().expect("path").to_string())
+        .collect()
+}
+
+/// The built app's largest JavaScript file, as a URL path.
+pub fn largest_script() -> String {
+    let dist = std::env::var("STEZHKA_WEB_DIST")
+        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../web/dist").to_string());
+    let (_, name) = std::fs::read_dir(format!("{dist}/assets"))
+        .expect("assets")
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".js"))
+        .map(|e| (e.metadata().map(|m| m.len()).unwrap_or(0), e.file_name().to_string_lossy().into_owned()))
+        .max()
+        .expect("a script");
+    format!("/assets/{name}")
+}

@@ -1,0 +1,10 @@
+//! Black-box tests of the server over real sockets (one test binary: `cargo test --test api`).
+
+mod helpers;
+mod hostile;
+mod observatory;
+mod routes;
+mod security_headers;
+mod shutdown;
+mod static_files;
+mod token_sync;

@@ -1,0 +1,145 @@
+//! Security headers on every kind of response, and a Content-Security-Policy that allows
+//! exactly what the app uses.
+
+use base64::Engine as _;
+use sha2::{Digest, Sha256};
+
+use crate::helpers::{
+    RawResponse, TestApp, get, largest_script, plain, production, request, send_raw, spawn,
+};
+
+const FIXED: [(&str, &str); 6] = [
+    ("x-content-type-options", "nosniff"),
+    ("referrer-policy", "strict-origin-when-cross-origin"),
+    ("x-frame-options", "DENY"),
+    ("cross-origin-opener-policy", "same-origin-allow-popups"),
+    ("cross-origin-resource-policy", "same-origin"),
+    ("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"),
+];
+
+/// One response of every kind the server gives.
+fn every_kind(app: &TestApp) -> Vec<(String, RawResponse)> {
+    let script = largest_script();
+    let etag = get(app, &script, "").header("etag").unwrap().to_string();
+    let mut out = vec![
+        ("page".to_string(), get(app, "/", "")),
+        ("asset".to_string(), get(app, &script, "Accept-Encoding: br\r\n")),
+        ("304".to_string(), get(app, &script, &format!("If-None-Match: {etag}\r\n"))),
+        ("404".to_string(), get(app, "/no-such-page", "")),
+        ("405".to_string(), request(app, "PUT", "/", "Content-Length: 0\r\n")),
+        ("redirect".to_string(), get(app, "/quiz/", "")),
+        ("healthz".to_string(), get(app, "/healthz", "")),
+        ("sitemap".to_string(), get(app, "/sitemap.xml", "")),
+        ("HEAD".to_string(), request(app, "HEAD", "/", "")),
+    ];
+    let bad =
+        send_raw(app.addr, b"GET /%c0%ae%c0%ae/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").unwrap();
+    out.push(("400".to_string(), bad));
+    let big = send_raw(app.addr, b"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 999999999\r\n\r\n").unwrap();
+    out.push(("413".to_string(), big));
+    out
+}
+
+fn csp(response: &RawResponse) -> Vec<(String, Vec<String>)> {
+    response
+        .header("content-security-policy")
+        .expect("a CSP")
+        .split(';')
+        .map(|d| {
+            let mut words = d.split_whitespace().map(str::to_string);
+            (words.next().unwrap_or_default(), words.collect())
+        })
+        .collect()
+}
+
+fn directive(policy: &[(String, Vec<String>)], name: &str) -> Vec<String> {
+    policy.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone()).unwrap_or_else(|| panic!("no {name}"))
+}
+
+#[test]
+fn every_response_carries_every_security_header() {
+    let app = plain();
+    for (kind, response) in every_kind(app) {
+        for (name, value) in FIXED {
+            assert_eq!(response.header(name), Some(value), "{kind}: {name}");
+        }
+        assert!(response.header("content-security-policy").is_some(), "{kind}: CSP");
+        assert_eq!(response.header("strict-transport-security"), None, "{kind}: no HSTS over plain http");
+        assert_eq!(response.headers_named("content-security-policy").len(), 1, "{kind}: one CSP");
+    }
+}
+
+#[test]
+fn the_policy_without_firebase_allows_only_the_site_and_the_stock_photos() {
+    let policy = csp(&get(plain(), "/", ""));
+    assert_eq!(directive(&policy, "default-src"), ["'none'"]);
+    assert_eq!(directive(&policy, "script-src"), ["'self'"]);
+    assert_eq!(directive(&policy, "style-src"), ["'self'"]);
+    assert_eq!(directive(&policy, "connect-src"), ["'self'"]);
+    assert_eq!(directive(&policy, "frame-src"), ["'none'"]);
+    assert_eq!(directive(&policy, "frame-ancestors"), ["'none'"]);
+    assert_eq!(directive(&policy, "object-src"), ["'none'"]);
+    assert_eq!(directive(&policy, "base-uri"), ["'none'"]);
+    assert!(directive(&policy, "img-src").contains(&"https://images.unsplash.com".to_string()));
+    let html = get(plain(), "/", "").text();
+    assert!(!html.contains("<script>"), "no inline script without Firebase");
+}
+
+#[test]
+fn the_policy_with_firebase_allows_its_script_by_hash_and_googles_endpoints() {
+    let app = production("http://127.0.0.1:9/keys");
+    let response = get(&app, "/", "");
+    let policy = csp(&response);
+    let script = directive(&policy, "script-src");
+    for unsafe_source in ["'unsafe-inline'", "'unsafe-eval'", "data:", "https:", "*"] {
+        assert!(!script.iter().any(|s| s == unsafe_source), "script-src has {unsafe_source}");
+    }
+    // The injected defaults are allowed by exactly their hash.
+    let html = response.text();
+    let start = html.find("<script>").expect("the injected defaults") + "<script>".len();
+    let body = &html[start..start + html[start..].find("</script>").unwrap()];
+    assert!(body.starts_with("globalThis.__FIREBASE_DEFAULTS__="));
+    assert!(body.contains("\"_authTokenSyncURL\":\"/api/auth/session\""), "{body}");
+    let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(body.as_bytes()));
+    assert!(script.contains(&format!("'sha256-{hash}'")), "{script:?}");
+    assert!(script.contains(&"https://apis.google.com".to_string()));
+    let connect = directive(&policy, "connect-src");
+    assert!(connect.contains(&"https://identitytoolkit.googleapis.com".to_string()));
+    assert!(connect.contains(&"https://securetoken.googleapis.com".to_string()));
+    assert_eq!(directive(&policy, "frame-src"), ["https://demo-stezhka.firebaseapp.com"]);
+    assert!(
+        !policy.iter().any(|(_, sources)| sources.iter().any(|s| s.starts_with("http:"))),
+        "no http: source"
+    );
+    assert!(policy.iter().any(|(n, _)| n == "upgrade-insecure-requests"));
+    assert_eq!(response.header("strict-transport-security"), Some("max-age=63072000; includeSubDomains"));
+}
+
+#[test]
+fn the_emulator_host_is_allowed_only_when_configured() {
+    let app = spawn(&[
+        ("FIREBASE_API_KEY", "demo-api-key"),
+        ("FIREBASE_AUTH_DOMAIN", "demo-stezhka.firebaseapp.com"),
+        ("FIREBASE_PROJECT_ID", "demo-stezhka"),
+        ("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099"),
+    ]);
+    let response = get(&app, "/", "");
+    let policy = csp(&response);
+    assert!(directive(&policy, "connect-src").contains(&"http://127.0.0.1:9099".to_string()));
+    assert!(directive(&policy, "frame-src").contains(&"http://127.0.0.1:9099".to_string()));
+    assert!(response.text().contains("\"emulatorHosts\":{\"auth\":\"127.0.0.1:9099\"}"));
+    let production = production("http://127.0.0.1:9/keys");
+    let header = get(&production, "/", "").header("content-security-policy").unwrap().to_string();
+    assert!(!header.contains("9099"));
+}
+
+#[test]
+fn plain_http_through_the_proxy_is_sent_to_https() {
+    let app = production("http://127.0.0.1:9/keys");
+    let response = get(&app, "/quiz?x=1", "X-Forwarded-Proto: http\r\n");
+    assert_eq!(response.status, 301);
+    assert_eq!(response.header("location"), Some("https://stezhka.example/quiz?x=1"));
+    assert_eq!(get(&app, "/quiz", "X-Forwarded-Proto: https\r\n").status, 200);
+    // Without HTTPS configured there is nowhere to send it.
+    assert_eq!(get(plain(), "/quiz", "X-Forwarded-Proto: http\r\n").status, 200);
+}

@@ -1,0 +1,122 @@
+//! SIGTERM while the release binary is under load: every request sent before the signal is
+//! answered in full; the process then exits cleanly.
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::helpers::{largest_script, read_response};
+
+enum Outcome {
+    /// A full 200 response.
+    Complete,
+    /// Refused or reset before anything was sent: only allowed after the signal.
+    NotAccepted,
+    /// Anything else: a request the server took and failed.
+    Failed(String),
+}
+
+fn one_request(addr: SocketAddr, path: &str, signalled: &AtomicBool) -> (bool, Outcome) {
+    let mut stream = match TcpStream::connect(addr) {
+        Ok(stream) => stream,
+        Err(_) => return (!signalled.load(Ordering::SeqCst), Outcome::NotAccepted),
+    };
+    // Connected before the signal was sent: the server owes this request an answer.
+    let before = !signalled.load(Ordering::SeqCst);
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(15)));
+    let request =
+        format!("GET {path} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n");
+    if let Err(e) = stream.write_all(request.as_bytes()) {
+        return (before, if before { Outcome::Failed(format!("write: {e}")) } else { Outcome::NotAccepted });
+    }
+    match read_response(&mut stream, false) {
+        Ok(response) if response.status == 200 => (before, Outcome::Complete),
+        Ok(response) => (before, Outcome::Failed(format!("status {}", response.status))),
+        Err(e) if !before && e.kind() != std::io::ErrorKind::UnexpectedEof => (before, Outcome::NotAccepted),
+        Err(e) if !before && e.to_string().contains("before a response") => (before, Outcome::NotAccepted),
+        Err(e) => (before, Outcome::Failed(format!("read: {e}"))),
+    }
+}
+
+#[test]
+fn sigterm_under_load_fails_no_request_in_flight() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_stezhka"))
+        .env("STEZHKA_ADDR", "127.0.0.1:0")
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start the binary");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let addr: SocketAddr = line.trim().rsplit("http://").next().unwrap().parse().expect("listening line");
+
+    let signalled = Arc::new(AtomicBool::new(false));
+    let script = largest_script();
+    let workers: Vec<_> = (0..16)
+        .map(|i| {
+            let signalled = signalled.clone();
+            let path = if i % 2 == 0 { "/".to_string() } else { script.clone() };
+            std::thread::spawn(move || {
+                let mut outcomes = Vec::new();
+                let started = Instant::now();
+                // Until well after the signal (the server stops accepting then).
+                while started.elapsed() < Duration::from_millis(1500) {
+                    let outcome = one_request(addr, &path, &signalled);
+                    let refused = matches!(outcome.1, Outcome::NotAccepted);
+                    outcomes.push(outcome);
+                    if refused {
+                        break;
+                    }
+                }
+                outcomes
+            })
+        })
+        .collect();
+
+    std::thread::sleep(Duration::from_millis(600));
+    signalled.store(true, Ordering::SeqCst);
+    let kill = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    assert!(kill.success());
+
+    let mut complete_before = 0;
+    let mut failures = Vec::new();
+    for worker in workers {
+        for (before, outcome) in worker.join().unwrap() {
+            match outcome {
+                Outcome::Complete if before => complete_before += 1,
+                Outcome::Complete => {}
+                Outcome::NotAccepted if before => {
+                    failures.push("sent before SIGTERM, not accepted".to_string())
+                }
+                Outcome::NotAccepted => {}
+                Outcome::Failed(why) => failures.push(why),
+            }
+        }
+    }
+    let exit = {
+        let deadline = Instant::now() + Duration::from_secs(12);
+        loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break Some(status);
+            }
+            if Instant::now() > deadline {
+                let _ = child.kill();
+                break None;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    };
+    assert!(
+        failures.is_empty(),
+        "{} requests failed: {:?}",
+        failures.len(),
+        &failures[..failures.len().min(5)]
+    );
+    assert!(complete_before > 100, "the load was real: {complete_before} requests before SIGTERM");
+    let exit = exit.expect("the server exits after SIGTERM");
+    assert!(exit.success(), "exit status {exit}");
+}

@@ -1,0 +1,71 @@
+import { BUILT_IN_PROFESSIONS } from '../src/data/professions';
+import { hasDetail } from '../src/data/profession-details';
+import { expect, test } from './fixtures';
+
+/**
+ * The server's route truth, checked against the product data itself (not against the build's
+ * route table): 200 for the app's pages, the app's HTML with 404 for everything else, and a
+ * sitemap that lists exactly the 200 routes.
+ */
+const withDetail = BUILT_IN_PROFESSIONS.filter((p) => hasDetail(p.id));
+const withoutDetail = BUILT_IN_PROFESSIONS.filter((p) => !hasDetail(p.id));
+const OK_ROUTES = ['/', '/quiz', '/search', ...withDetail.map((p) => `/profession/${p.id}`)];
+
+test.describe('server routes', () => {
+  test('the product data has professions with and without detail pages', () => {
+    expect(withDetail.length).toBeGreaterThan(0);
+    expect(withoutDetail.length).toBeGreaterThan(0);
+  });
+
+  for (const path of OK_ROUTES) {
+    test(`${path} is 200 with its own HTML`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      const html = await response.text();
+      expect(html).toContain('<html lang="uk"');
+      expect(html).toContain(`<link rel="canonical" href="${new URL(path, response.url()).href}" />`);
+      expect(html).not.toContain('noindex');
+    });
+  }
+
+  test('each profession page names its profession', async ({ request }) => {
+    for (const profession of withDetail) {
+      const html = await (await request.get(`/profession/${profession.id}`)).text();
+      expect(html).toContain(`<title>${profession.title} — ${profession.nameUk} — Стежка</title>`);
+    }
+  });
+
+  const notFound = [
+    ...withoutDetail.map((p) => `/profession/${p.id}`),
+    '/profession/no-such-profession',
+    '/profession/Teacher',
+    '/professions',
+    '/quiz/extra',
+    '/no-such-page',
+  ];
+  for (const path of notFound) {
+    test(`${path} is the app's HTML with 404`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      const html = await response.text();
+      expect(html).toContain('<html lang="uk"');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    });
+  }
+
+  test('sitemap.xml lists exactly the 200 routes, and robots.txt points to it', async ({ request, baseURL }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = await sitemap.text();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+    const expected = OK_ROUTES.map((path) => new URL(path, baseURL).href).sort();
+    expect(listed).toEqual(expected);
+
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`);
+  });
+});
