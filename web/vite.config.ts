@@ -31,5 +31,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // CI has two cores shared with a browser and a compiler: be patient.
+    testTimeout: 15_000,
   },
 });

@@ -28,6 +28,8 @@ describe('AddProfessionForm', () => {
   it('shows every required message on submit, tied to its field, and focuses the first', async () => {
     const { field, submit, onAdd } = setup();
     await submit();
+    // Validation is asynchronous: wait for it, then check every field.
+    await waitFor(() => expect(field.growth).toHaveAttribute('aria-invalid', 'true'));
     const pairs = [
       [field.title, MESSAGES.titleRequired],
       [field.description, MESSAGES.descriptionRequired],
@@ -49,18 +51,18 @@ describe('AddProfessionForm', () => {
     await user.clear(field.title);
     expect(screen.queryByText(MESSAGES.titleRequired)).not.toBeInTheDocument();
     await submit();
-    expect(screen.getByText(MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.titleRequired)).toBeInTheDocument();
     await user.type(field.title, 'Астроном');
-    expect(screen.queryByText(MESSAGES.titleRequired)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MESSAGES.titleRequired)).not.toBeInTheDocument());
     await user.clear(field.title);
-    expect(screen.getByText(MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.titleRequired)).toBeInTheDocument();
   });
 
   it('refuses a title whose id already exists', async () => {
     const { field, user, submit, onAdd } = setup();
     await user.type(field.title, '  software   ENGINEER ');
     await submit();
-    expect(field.title).toHaveAccessibleDescription(MESSAGES.titleTaken);
+    await waitFor(() => expect(field.title).toHaveAccessibleDescription(MESSAGES.titleTaken));
     expect(onAdd).not.toHaveBeenCalled();
   });
 
@@ -71,7 +73,7 @@ describe('AddProfessionForm', () => {
     await user.selectOptions(field.category, 'Технології');
     await user.selectOptions(field.growth, 'Дуже високий');
     await submit();
-    expect(onAdd).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
     expect(onAdd.mock.calls[0]![0]).toMatchObject({
       id: 'інженер-ші',
       title: 'Інженер   ШІ',
