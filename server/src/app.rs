@@ -57,8 +57,13 @@ impl AppState {
         assets.insert(seo::SITEMAP_PATH, seo::sitemap(&settings.public_url, &pages.routes));
         assets.insert(seo::ROBOTS_PATH, seo::robots(&settings.public_url));
         let token_sync = settings.firebase.as_ref().map(TokenSync::new).transpose()?;
-        let security = SecurityHeaders::new(settings, &head, &pages.style_hashes)?;
-        Ok(AppState { assets, pages, security, in_flight: InFlight::default(), token_sync })
+        Ok(AppState {
+            assets,
+            pages,
+            security: SecurityHeaders::new(settings, &head)?,
+            in_flight: InFlight::default(),
+            token_sync,
+        })
     }
 
     pub fn routes(&self) -> &[String] {

@@ -74,8 +74,6 @@ pub struct Pages {
     fallbacks: Vec<(Pattern, Representation)>,
     /// Paths answered with 200, in the order the build listed them (for the sitemap).
     pub routes: Vec<String>,
-    /// CSP sources (`'sha256-…'`) of the `<style>` elements the pages carry inline.
-    pub style_hashes: Vec<String>,
 }
 
 impl Pages {
@@ -84,8 +82,6 @@ impl Pages {
         let table: RouteTable = serde_json::from_slice(table_file.raw)
             .map_err(|e| StartupError(format!("embedded routes.json is invalid: {e}")))?;
         let og_image = og_image_tags(&settings.public_url);
-        // The build inlines the stylesheet into every page; the CSP allows exactly those by hash.
-        let style_hashes = std::cell::RefCell::new(Vec::new());
         let render = |file: &str, canonical: Option<&str>| -> Result<Representation, StartupError> {
             let source = embedded(&format!("{PAGES_PREFIX}{file}"))?;
             let html = std::str::from_utf8(source.raw)
@@ -101,11 +97,6 @@ impl Pages {
             let Some(at) = html.find("</head>") else {
                 return Err(StartupError(format!("page {file} has no </head>")));
             };
-            for hash in inline_style_hashes(html) {
-                if !style_hashes.borrow().contains(&hash) {
-                    style_hashes.borrow_mut().push(hash);
-                }
-            }
             let page = format!("{}{extra}{}", &html[..at], &html[at..]);
             Ok(Representation::compressed(
                 "text/html; charset=utf-8",
@@ -128,8 +119,7 @@ impl Pages {
         if fallbacks.is_empty() {
             return Err(StartupError("routes.json lists no fallback page".into()));
         }
-        let style_hashes = style_hashes.into_inner();
-        Ok(Pages { exact, fallbacks, routes, style_hashes })
+        Ok(Pages { exact, fallbacks, routes })
     }
 
     /// The page for a (decoded, validated) path, and whether it is a real route.
@@ -157,22 +147,6 @@ fn og_image_tags(public_url: &str) -> String {
          <meta property=\"og:image:alt\" content=\"Стежка — профорієнтація для школярів\" />\
          <meta name=\"twitter:card\" content=\"summary_large_image\" />"
     )
-}
-
-/// `'sha256-…'` of the text of each `<style>` element in `html`.
-fn inline_style_hashes(html: &str) -> Vec<String> {
-    use base64::Engine as _;
-    use sha2::{Digest, Sha256};
-    let mut hashes = Vec::new();
-    let mut rest = html;
-    while let Some(open) = rest.find("<style>") {
-        let body = &rest[open + "<style>".len()..];
-        let Some(close) = body.find("</style>") else { break };
-        let digest = Sha256::digest(&body.as_bytes()[..close]);
-        hashes.push(format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(digest)));
-        rest = &body[close..];
-    }
-    hashes
 }
 
 fn embedded(path: &str) -> Result<&'static EmbeddedFile, StartupError> {

@@ -57,12 +57,8 @@ pub struct SecurityHeaders {
 }
 
 impl SecurityHeaders {
-    pub fn new(
-        settings: &Settings,
-        head: &HeadScript,
-        style_hashes: &[String],
-    ) -> Result<Self, StartupError> {
-        let csp = content_security_policy(settings, head, style_hashes);
+    pub fn new(settings: &Settings, head: &HeadScript) -> Result<Self, StartupError> {
+        let csp = content_security_policy(settings, head);
         let mut headers = Vec::new();
         let mut set = |name: HeaderName, value: String| -> Result<(), StartupError> {
             // Made once per process and kept for its life: leaked to `'static`, so copying the
@@ -116,8 +112,7 @@ impl SecurityHeaders {
     }
 }
 
-fn content_security_policy(settings: &Settings, head: &HeadScript, style_hashes: &[String]) -> String {
-    let style = std::iter::once("'self'".to_string()).chain(style_hashes.iter().cloned()).collect::<Vec<_>>();
+fn content_security_policy(settings: &Settings, head: &HeadScript) -> String {
     let mut script = vec!["'self'".to_string()];
     let mut connect = vec!["'self'".to_string()];
     let mut frame = Vec::new();
@@ -138,11 +133,10 @@ fn content_security_policy(settings: &Settings, head: &HeadScript, style_hashes:
     }
     let frame = if frame.is_empty() { "'none'".to_string() } else { frame.join(" ") };
     let mut policy = format!(
-        "default-src 'none'; script-src {}; style-src {}; style-src-attr 'unsafe-inline'; img-src {img}; font-src 'self'; \
+        "default-src 'none'; script-src {}; style-src 'self'; style-src-attr 'unsafe-inline'; img-src {img}; font-src 'self'; \
          connect-src {}; frame-src {frame}; manifest-src 'self'; base-uri 'none'; form-action 'self'; \
          object-src 'none'; frame-ancestors 'none'",
         script.join(" "),
-        style.join(" "),
         connect.join(" "),
     );
     if settings.https {
