@@ -133,7 +133,7 @@ fn content_security_policy(settings: &Settings, head: &HeadScript) -> String {
     }
     let frame = if frame.is_empty() { "'none'".to_string() } else { frame.join(" ") };
     let mut policy = format!(
-        "default-src 'none'; script-src {}; style-src 'self'; style-src-attr 'unsafe-inline'; img-src {img}; font-src 'self'; \
+        "default-src 'none'; script-src {}; style-src 'self' 'unsafe-inline'; img-src {img}; font-src 'self'; \
          connect-src {}; frame-src {frame}; manifest-src 'self'; base-uri 'none'; form-action 'self'; \
          object-src 'none'; frame-ancestors 'none'",
         script.join(" "),
