@@ -6,15 +6,27 @@ WEB := web
 SERVER := server
 BIN := $(SERVER)/target/release/stezhka
 NPM_STAMP := $(WEB)/node_modules/.package-lock.json
+EMULATOR := tools/firebase-emulator
+EMULATOR_STAMP := $(EMULATOR)/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public $(WEB)/scripts $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)
 SERVER_SOURCES := $(shell find $(SERVER)/src $(SERVER)/build.rs $(SERVER)/Cargo.toml -type f 2>/dev/null)
 
-.PHONY: run test web server deps lint typecheck unit rust-check rust-test e2e budget bench clean
+.PHONY: run test web server deps emulator lint typecheck unit rust-check rust-test e2e budget bench clean lighthouse
 
-## deps: install the web app's npm packages (from the lockfile)
-deps: $(NPM_STAMP)
+## deps: install the web app's npm packages and the Firebase CLI (from their lockfiles)
+deps: $(NPM_STAMP) $(EMULATOR_STAMP)
+# `npm install`, not `npm ci`: the registry here lacks Tailwind's optional binaries for other
+# platforms, so the lockfile can't list them and `npm ci` refuses it. The lockfile still pins
+# every version that is installed.
+NPM_INSTALL := npm install --no-audit --no-fund --no-save
 $(NPM_STAMP): $(WEB)/package-lock.json
-	cd $(WEB) && npm ci --no-audit --no-fund
+	cd $(WEB) && $(NPM_INSTALL)
+	@touch $@
+
+## emulator: the Firebase CLI, which runs the local Auth emulator (make run, browser tests)
+emulator: $(EMULATOR_STAMP)
+$(EMULATOR_STAMP): $(EMULATOR)/package-lock.json
+	cd $(EMULATOR) && npm ci --ignore-scripts --no-audit --no-fund
 	@touch $@
 
 ## web: build and prerender the app into web/dist
@@ -28,9 +40,14 @@ $(BIN): $(WEB)/dist/_pages/routes.json $(SERVER_SOURCES)
 	cd $(SERVER) && cargo build --release --locked
 	@touch $@
 
-## run: build everything and serve the site at http://127.0.0.1:8080
-run: $(BIN)
+## run: build everything and serve the site at http://127.0.0.1:8080. With no Firebase project
+## configured (FIREBASE_API_KEY…, see docs/firebase.md), sign-in goes to a local Auth emulator.
+run: $(BIN) $(if $(FIREBASE_API_KEY),,$(EMULATOR_STAMP))
+ifdef FIREBASE_API_KEY
 	./$(BIN)
+else
+	$(EMULATOR)/serve-with-emulator.sh ./$(BIN)
+endif
 
 ## test: every check and test suite
 test: lint typecheck unit rust-check rust-test budget e2e
@@ -46,7 +63,7 @@ unit: $(NPM_STAMP)
 
 rust-check: $(WEB)/dist/_pages/routes.json
 	cd $(SERVER) && cargo fmt --check
-	cd $(SERVER) && cargo clippy --release --locked --all-targets -- -D warnings
+	cd $(SERVER) && cargo clippy --locked --all-targets -- -D warnings
 
 rust-test: $(WEB)/dist/_pages/routes.json
 	cd $(SERVER) && cargo test --release --locked
@@ -55,8 +72,8 @@ rust-test: $(WEB)/dist/_pages/routes.json
 budget: $(WEB)/dist/_pages/routes.json
 	cd $(WEB) && node scripts/js-budget.mjs
 
-## e2e: browser tests in Chromium against the release binary
-e2e: $(BIN)
+## e2e: browser tests in Chromium against the release binary and a Firebase Auth emulator
+e2e: $(BIN) $(EMULATOR_STAMP)
 	cd $(WEB) && npx playwright test
 
 ## bench: this binary against nginx on loopback with wrk (installs nginx-light and wrk if missing; not part of test)
@@ -65,3 +82,12 @@ bench: $(BIN)
 
 clean:
 	rm -rf $(WEB)/dist $(WEB)/dist-ssr $(SERVER)/target
+
+LIGHTHOUSE_STAMP := tools/lighthouse/node_modules/.package-lock.json
+$(LIGHTHOUSE_STAMP): tools/lighthouse/package-lock.json
+	cd tools/lighthouse && $(NPM_INSTALL)
+	@touch $@
+
+## lighthouse: Lighthouse mobile + desktop, 3 runs per page, medians (not part of make test)
+lighthouse: $(BIN) $(LIGHTHOUSE_STAMP)
+	node tools/lighthouse/run.mjs

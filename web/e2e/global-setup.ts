@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { emulatorServerEnv, startAuthEmulator } from './auth-emulator';
 
 const binary = fileURLToPath(new URL('../../server/target/release/stezhka', import.meta.url));
 
@@ -24,12 +25,20 @@ export function startServer(env: Record<string, string> = {}): Promise<{ url: st
 }
 
 export default async function globalSetup() {
-  const { url, child } = await startServer(
-    process.env.STEZHKA_E2E_ENV ? JSON.parse(process.env.STEZHKA_E2E_ENV) : {},
-  );
+  // Sign-in is tested against the real Firebase Auth emulator; the server points the app at it.
+  const emulator = await startAuthEmulator();
+  process.env.STEZHKA_AUTH_EMULATOR_HOST = emulator.host;
+  const { url, child } = await startServer({
+    ...emulatorServerEnv(emulator.host),
+    ...(process.env.STEZHKA_E2E_ENV ? JSON.parse(process.env.STEZHKA_E2E_ENV) : {}),
+  }).catch(async (error: unknown) => {
+    await emulator.stop();
+    throw error;
+  });
   process.env.STEZHKA_BASE_URL = url;
   return async () => {
     child.removeAllListeners('exit');
     child.kill('SIGTERM');
+    await emulator.stop();
   };
 }

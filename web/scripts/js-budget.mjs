@@ -7,7 +7,8 @@ import { entryKey, readManifest, staticClosure } from './vite-manifest.mjs';
 const BUDGET_KB = 100;
 const dist = new URL('../dist/', import.meta.url);
 const manifest = readManifest(dist);
-const { pages } = JSON.parse(readFileSync(new URL('_pages/routes.json', dist), 'utf8'));
+const table = JSON.parse(readFileSync(new URL('_pages/routes.json', dist), 'utf8'));
+const pages = [...table.pages, ...table.fallbacks.map((f) => ({ path: `${f.pattern} (404)`, file: f.file }))];
 
 const gzipKb = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length / 1024;
 

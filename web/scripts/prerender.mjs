@@ -10,7 +10,7 @@ const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url);
 
 const { render, PRERENDER_PAGES, documentTitle } = await import(ssrEntry.href);
 const manifest = readManifest(dist);
-const template = readFileSync(new URL('index.html', dist), 'utf8');
+const template = inlineStylesheets(readFileSync(new URL('index.html', dist), 'utf8'));
 const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]));
 
 const escapeHtml = (text) =>
@@ -35,6 +35,18 @@ function headFor(page, meta, moduleIds) {
     ...(page.status === 404 ? ['<meta name="robots" content="noindex" />'] : []),
     ...preloads,
   ].join('\n    ');
+}
+
+/**
+ * The whole stylesheet is small (Tailwind keeps only used utilities), so each page carries it
+ * inline: the first paint is styled without waiting for a second request.
+ */
+function inlineStylesheets(html) {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file) => {
+    const css = readFileSync(new URL(file, dist), 'utf8');
+    if (css.length > 64 * 1024) throw new Error(`${file} is too big to inline (${css.length} bytes)`);
+    return `<style>${css}</style>`;
+  });
 }
 
 rmSync(pagesDir, { recursive: true, force: true });

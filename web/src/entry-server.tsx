@@ -39,10 +39,13 @@ export async function render(path: string): Promise<PrerenderedPage> {
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
   // `prerender` waits for every Suspense boundary, so lazily hydrated parts are in the HTML too.
+  // No chunk-size limit: React would otherwise move a large boundary's content to the end of
+  // the page and put it in place with an inline script.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
+    { progressiveChunkSize: Infinity },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -14,6 +14,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {/* A new page starts at the top; back/forward returns to where the visitor was. */}
+      <ScrollRestoration />
     </div>
   );
 }

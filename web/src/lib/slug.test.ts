@@ -9,6 +9,8 @@ describe('slugify', () => {
     ['Лікар', 'лікар'],
     ['Інженер ШІ', 'інженер-ші'],
     ['QA', 'qa'],
+    ['Астронавт 🚀', 'астронавт-🚀'],
+    ['<b>Bold</b> Title', '<b>bold</b>-title'],
   ])('%j → %j', (title, id) => {
     expect(slugify(title)).toBe(id);
   });

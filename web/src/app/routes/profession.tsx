@@ -1,11 +1,30 @@
+import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { PROFESSION_DETAIL_LOADERS } from '@/data/profession-details';
+import { DetailSkeleton } from '@/features/profession-detail/components/detail-skeleton';
+import { LazyProfessionDetailContent } from '@/features/profession-detail/components/lazy-detail-content';
+import { ProfessionHero } from '@/features/profession-detail/components/profession-hero';
+import { ProfessionNotFound } from '@/features/profession-detail/components/profession-not-found';
+import { findProfessionWithDetail } from '@/features/profession-detail/lib/find-profession';
 
+/** Kept tiny: TanStack Query, the texts and the roadmap come in a lazy chunk under <Suspense>. */
 export function Component() {
-  const { id } = useParams();
+  const profession = findProfessionWithDetail(useParams().id);
+  const id = profession?.id;
+
+  // Fetch the texts alongside the lazy chunk instead of after it: the steps can't be
+  // clicked until that part of the page has hydrated.
+  useEffect(() => {
+    if (id) void PROFESSION_DETAIL_LOADERS[id]?.();
+  }, [id]);
+
+  if (!profession) return <ProfessionNotFound />;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Професія</h1>
-      <p className="mt-4 text-slate-700">Сторінка професії «{id}» з’явиться тут зовсім скоро.</p>
-    </section>
+    <>
+      <ProfessionHero profession={profession} />
+      <Suspense fallback={<DetailSkeleton />}>
+        <LazyProfessionDetailContent key={profession.id} id={profession.id} />
+      </Suspense>
+    </>
   );
 }

@@ -1,8 +1,12 @@
+import { useLocation } from 'react-router-dom';
+import { Quiz } from '@/features/quiz/components/quiz';
+
 export function Component() {
+  // A fresh visit to /quiz (say, the header's «Пройти тест» on the results) starts a fresh quiz.
+  const { key } = useLocation();
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Тест на профорієнтацію</h1>
-      <p className="mt-4 text-slate-700">Тест з’явиться тут зовсім скоро.</p>
-    </section>
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <Quiz key={key} />
+    </div>
   );
 }

@@ -1,8 +1,8 @@
+import { AccountBar } from '@/features/auth/components/account-bar';
+import { ProfessionsPage } from '@/features/professions/components/professions-page';
+import { AddProfessionButton } from '../search/add-profession-button';
+
 export function Component() {
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Досліджуй професії</h1>
-      <p className="mt-4 text-slate-700">Каталог професій з’явиться тут зовсім скоро.</p>
-    </section>
-  );
+  // Sign-in and the add dialog load lazily; only the button and the account bar are here.
+  return <ProfessionsPage actions={<AddProfessionButton />} account={<AccountBar />} />;
 }

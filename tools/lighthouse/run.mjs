@@ -1,0 +1,96 @@
+// make lighthouse: Lighthouse (mobile and desktop presets) against the release binary, three
+// runs per page, and a table of the medians. Not part of `make test`: timings vary run to run.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const PAGES = ['/', '/quiz', '/search', '/profession/software-engineer'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const binary = fileURLToPath(new URL('../../server/target/release/stezhka', import.meta.url));
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, [], { env: { ...process.env, STEZHKA_ADDR: '127.0.0.1:0', RUST_LOG: 'warn' } });
+    child.once('error', reject);
+    child.stdout.on('data', (chunk) => {
+      const match = /listening on (http:\/\/[\d.:]+)/.exec(chunk.toString());
+      if (match) resolve({ url: match[1], child });
+    });
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const { url: base, child } = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const rows = [];
+const notes = new Set();
+try {
+  for (const preset of ['mobile', 'desktop']) {
+    for (const path of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(
+          base + path,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        const { categories, audits } = result.lhr;
+        runs.push({
+          performance: categories.performance.score * 100,
+          accessibility: categories.accessibility.score * 100,
+          'best-practices': categories['best-practices'].score * 100,
+          seo: categories.seo.score * 100,
+          FCP: audits['first-contentful-paint'].numericValue,
+          LCP: audits['largest-contentful-paint'].numericValue,
+          TBT: audits['total-blocking-time'].numericValue,
+          CLS: audits['cumulative-layout-shift'].numericValue,
+        });
+        // Say what cost points, so a missed goal can be explained.
+        for (const [id, audit] of Object.entries(audits)) {
+          if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') {
+            notes.add(`${preset} ${path}: ${id} — ${audit.title}`);
+          }
+        }
+      }
+      const m = (key) => median(runs.map((r) => r[key]));
+      rows.push({
+        preset,
+        path,
+        perf: m('performance'),
+        a11y: m('accessibility'),
+        bp: m('best-practices'),
+        seo: m('seo'),
+        fcp: m('FCP'),
+        lcp: m('LCP'),
+        tbt: m('TBT'),
+        cls: m('CLS'),
+      });
+    }
+  }
+} finally {
+  await chrome.kill();
+  child.kill('SIGTERM');
+}
+
+const pad = (v, n) => String(v).padStart(n);
+console.log(`\nLighthouse ${RUNS} runs each, medians (FCP/LCP/TBT in ms)`);
+console.log('preset   page                              perf  a11y    bp   seo     FCP     LCP    TBT    CLS');
+for (const r of rows) {
+  console.log(
+    `${r.preset.padEnd(8)} ${r.path.padEnd(32)} ${pad(r.perf, 5)} ${pad(r.a11y, 5)} ${pad(r.bp, 5)} ${pad(r.seo, 5)} ${pad(Math.round(r.fcp), 7)} ${pad(Math.round(r.lcp), 7)} ${pad(Math.round(r.tbt), 6)} ${pad(r.cls.toFixed(3), 6)}`,
+  );
+}
+if (notes.size) {
+  console.log('\nFailed audits (any run):');
+  for (const note of notes) console.log(`- ${note}`);
+}

@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import teacher from '@/data/details/teacher';
+import { STEP_TIPS } from '@/data/step-tips';
+import { PROVIDER_FUTURE, ROUTER_FUTURE } from '../router-future';
+import { Component } from './profession';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/profession/:id', Component }], {
+    initialEntries: [path],
+    future: ROUTER_FUTURE,
+  });
+  render(<RouterProvider router={router} future={PROVIDER_FUTURE} />);
+}
+
+describe('/profession/:id', () => {
+  it.each([
+    '/profession/graphic-designer',
+    '/profession/web-developer',
+    '/profession/marketing-specialist',
+    '/profession/astronaut',
+    '/profession/%D0%BB%D1%96%D0%BA%D0%B0%D1%80',
+  ])('%s shows the not-found screen', (path) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Profession Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The profession you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse All Professions' })).toHaveAttribute('href', '/search');
+  });
+
+  it('a malformed escape in the address shows the not-found screen, not an error', () => {
+    // React Router leaves an undecodable path as it is and warns.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderAt('/profession/%E0%A4%A');
+    expect(screen.getByRole('heading', { level: 1, name: 'Profession Not Found' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('shows the hero at once and the rest when its chunk arrives; a step opens its dialog', async () => {
+    renderAt('/profession/teacher');
+    expect(screen.getByRole('heading', { level: 1, name: 'Teacher' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Завантажуємо опис професії…');
+
+    const step = teacher.roadmap[2]!.steps[1]!;
+    const trigger = await screen.findByRole('button', { name: step }, { timeout: 10_000 });
+    const badges = screen.getAllByText(/^(Обов'язково|Бажано)$/).map((el) => el.textContent);
+    expect(badges).toEqual(["Обов'язково", "Обов'язково", 'Бажано', 'Бажано', 'Бажано']);
+
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: teacher.roadmap[2]!.phase }, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent(step);
+    for (const tip of STEP_TIPS) expect(dialog).toHaveTextContent(tip);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  }, 20_000);
+});

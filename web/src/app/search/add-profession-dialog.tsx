@@ -1,0 +1,89 @@
+import { useEffect, type RefObject } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { TOAST_REGION_ATTRIBUTE, ToastAnnouncer, Toaster } from '@/components/ui/toaster';
+import type { Profession } from '@/data/types';
+import { AddProfessionForm } from '@/features/add-profession/components/add-profession-form';
+import { DemoNotice } from '@/features/add-profession/components/demo-notice';
+import { loadAuth } from '@/features/auth/auth-store';
+import { SignInPanel } from '@/features/auth/components/sign-in-panel';
+import { useAuth } from '@/features/auth/use-auth';
+import { addProfession, getProfessions } from '@/lib/professions-store';
+import { toast } from '@/lib/toast';
+
+interface AddProfessionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the dialog; focus goes back to it on close. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+const isTaken = (id: string) => getProfessions().some((p) => p.id === id);
+
+/**
+ * The add dialog (spec §2): sign in with Google first, then the form. Loaded lazily with its
+ * toasts, which stay mounted after it closes.
+ */
+export function AddProfessionDialog({ open, onOpenChange, returnFocusTo }: AddProfessionDialogProps) {
+  const auth = useAuth();
+  const signedIn = auth.status === 'signed-in';
+
+  // If Firebase failed to load last time, each opening tries again.
+  useEffect(() => {
+    if (open) void loadAuth();
+  }, [open]);
+
+  const add = (profession: Profession) => {
+    addProfession(profession);
+    onOpenChange(false);
+    // After the dialog has gone, so the page's toast area is no longer hidden from screen readers.
+    window.setTimeout(() =>
+      toast({
+        title: 'Profession Added!',
+        description: `${profession.title} has been successfully added to the profession list.`,
+      }),
+    );
+  };
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent
+          width={425}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          // A click on a toast is not a click outside that should close the dialog.
+          onPointerDownOutside={(event) => {
+            if ((event.target as Element | null)?.closest(`[${TOAST_REGION_ATTRIBUTE}]`)) event.preventDefault();
+          }}
+        >
+          {signedIn ? (
+            <>
+              <DialogHeader>
+                <DialogTitle>Додати нову професію</DialogTitle>
+                <DialogDescription className="sr-only">
+                  Заповни назву, опис, категорію й прогноз розвитку професії.
+                </DialogDescription>
+              </DialogHeader>
+              <DemoNotice />
+              <AddProfessionForm isTaken={isTaken} onAdd={add} />
+            </>
+          ) : (
+            <>
+              <DialogHeader>
+                <DialogTitle>Авторизація через Google</DialogTitle>
+                <DialogDescription>
+                  Щоб додати професію, увійди через Google. Вхід захищає портал від спаму та зловживань.
+                </DialogDescription>
+              </DialogHeader>
+              <SignInPanel />
+            </>
+          )}
+          <ToastAnnouncer />
+        </DialogContent>
+      </Dialog>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { AuthState, SignInResult } from './auth-types';
+import { isFirebaseConfigured } from './firebase-defaults';
+
+type Client = typeof import('./firebase-client');
+
+/**
+ * Who is signed in, shared by the account bar and the add dialog. Firebase itself is loaded
+ * on first need (`loadAuth`); before that the state is 'unknown', as in the prerendered page.
+ */
+let state: AuthState = { status: 'unknown' };
+let client: Client | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: AuthState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+export function subscribeToAuth(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The module that talks to Firebase; replaced in unit tests. */
+let loadClient: () => Promise<Client> = () => import('./firebase-client');
+
+export function setClientLoaderForTests(loader: () => Promise<Client>) {
+  loadClient = loader;
+  client = null;
+  loading = null;
+  state = { status: 'unknown' };
+}
+
+/**
+ * Loads Firebase (once) and resolves when the visitor's state is known: signed in (a stored
+ * session restored), signed out, or unavailable. Never rejects.
+ */
+export function loadAuth(): Promise<void> {
+  if (loading) return loading;
+  if (!isFirebaseConfigured()) {
+    setState({ status: 'unavailable', reason: 'not-configured' });
+    loading = Promise.resolve();
+    return loading;
+  }
+  setState({ status: 'loading' });
+  loading = loadClient()
+    .then(async (loaded) => {
+      client = loaded;
+      loaded.watchUser((user) => setState(user ? { status: 'signed-in', user } : { status: 'signed-out' }));
+      await loaded.authStateReady();
+    })
+    .catch((error: unknown) => {
+      console.warn('Firebase Authentication failed to load:', error);
+      setState({ status: 'unavailable', reason: 'load-failed' });
+      // A later attempt (the next time the dialog opens) may succeed.
+      loading = null;
+    });
+  return loading;
+}
+
+function errorCode(error: unknown): string {
+  return typeof error === 'object' && error && 'code' in error ? String(error.code) : String(error);
+}
+
+/**
+ * Opens Google's popup. Call it straight from a click handler, after `loadAuth()` resolved,
+ * so the browser lets the popup open.
+ */
+export async function signIn(): Promise<SignInResult> {
+  if (!client) return 'failed';
+  try {
+    await client.signInWithGoogle();
+    return 'signed-in';
+  } catch (error) {
+    const code = errorCode(error);
+    // A second click opened a new popup, which cancels the first one: not a failure.
+    if (code === 'auth/cancelled-popup-request') return 'superseded';
+    // A closed popup is the visitor's choice; anything else is worth a line for whoever runs the site.
+    if (code !== 'auth/popup-closed-by-user') console.warn('Google sign-in failed:', code);
+    return 'failed';
+  }
+}
+
+export async function signOut(): Promise<void> {
+  await client?.signOutUser();
+}

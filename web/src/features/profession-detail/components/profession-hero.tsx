@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import type { Profession } from '@/data/types';
+import { sizedImageUrl } from '@/lib/image-url';
+
+/** The top of a detail page, from the list data: it shows at once, before the detail texts load. */
+export function ProfessionHero({ profession }: { profession: Profession }) {
+  const { title, nameUk, description, category, growth, image } = profession;
+  return (
+    <section aria-labelledby="profession-title" className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-slate-50">
+      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 md:grid-cols-[3fr_2fr] md:py-12">
+        <div>
+          <Link
+            to="/search"
+            className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+          >
+            <span aria-hidden="true">←</span> Усі професії
+          </Link>
+          <div className="mt-5">
+            <Badge variant="secondary">{category}</Badge>
+          </div>
+          <h1
+            id="profession-title"
+            lang="en"
+            className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+          >
+            {title}
+          </h1>
+          <p className="mt-1 text-xl font-semibold text-brand-800">{nameUk}</p>
+          <p className="mt-4 max-w-prose text-lg leading-relaxed text-slate-700">{description}</p>
+          <dl className="mt-5 flex items-center gap-2">
+            <dt className="text-sm font-medium text-slate-700">Попит</dt>
+            <dd>
+              <Badge variant="accent">{growth}</Badge>
+            </dd>
+          </dl>
+          {/* The spec gives this button no behaviour yet. */}
+          <Button size="lg" className="mt-7">
+            Почни вчитись вже зараз
+          </Button>
+        </div>
+        <FallbackImage
+          src={sizedImageUrl(image, 800)}
+          alt=""
+          width={800}
+          height={600}
+          fetchPriority="high"
+          className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import type { ProfessionDetail } from '@/data/types';
+import { DetailCard } from './detail-card';
+import { ChevronRightIcon, RouteIcon } from './detail-icons';
+import { EducationList } from './education-list';
+
+// Radix Dialog is a chunk of its own: fetched when a step is first pointed at, focused or clicked.
+const loadStepDialog = () => import('./step-dialog');
+const StepDialog = lazy(loadStepDialog);
+const preloadStepDialog = () => void loadStepDialog();
+
+interface OpenStep {
+  phaseNumber: number;
+  phase: string;
+  step: string;
+  /** The step button, which gets focus back when the dialog closes. */
+  trigger: HTMLButtonElement;
+}
+
+type RoadmapCardProps = Pick<ProfessionDetail, 'education' | 'roadmap'>;
+
+export function RoadmapCard({ education, roadmap }: RoadmapCardProps) {
+  const [openStep, setOpenStep] = useState<OpenStep | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const showStep = (event: MouseEvent<HTMLButtonElement>, phaseNumber: number, phase: string, step: string) => {
+    setOpenStep({ phaseNumber, phase, step, trigger: event.currentTarget });
+    setOpen(true);
+  };
+
+  return (
+    <DetailCard title="Кар'єрна карта" icon={<RouteIcon />}>
+      <EducationList education={education} />
+
+      <p className="mt-6 text-sm text-slate-600">Натисни на крок, щоб отримати поради, як його пройти.</p>
+      <ol aria-label="Етапи" className="mt-4 grid gap-6">
+        {roadmap.map((phase, index) => (
+          <li key={phase.phase} className="relative pl-11 sm:pl-12">
+            <span
+              aria-hidden="true"
+              className="absolute top-0 left-0 flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            {index < roadmap.length - 1 && (
+              <span aria-hidden="true" className="absolute top-10 bottom-[-1.25rem] left-4 w-px bg-brand-200" />
+            )}
+            <h3 className="pt-1 font-semibold text-slate-900">{phase.phase}</h3>
+            <ul className="mt-3 grid gap-2">
+              {phase.steps.map((step) => (
+                <li key={step}>
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    onPointerEnter={preloadStepDialog}
+                    onFocus={preloadStepDialog}
+                    onClick={(event) => showStep(event, index + 1, phase.phase, step)}
+                    className="group flex w-full items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-left sm:px-4 sm:py-3 text-sm text-slate-800 transition-colors hover:border-brand-200 hover:bg-brand-50"
+                  >
+                    <span className="flex-1">{step}</span>
+                    <ChevronRightIcon className="size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+
+      {openStep && (
+        <Suspense fallback={null}>
+          <StepDialog
+            open={open}
+            onOpenChange={setOpen}
+            phaseNumber={openStep.phaseNumber}
+            phase={openStep.phase}
+            step={openStep.step}
+            returnFocusTo={openStep.trigger}
+          />
+        </Suspense>
+      )}
+    </DetailCard>
+  );
+}

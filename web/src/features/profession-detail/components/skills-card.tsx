@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import type { Skill } from '@/data/types';
+import { DetailCard } from './detail-card';
+import { GaugeIcon } from './detail-icons';
+
+/** Each level is a meter (a value in a known range, not a task's progress) named by its skill. */
+export function SkillsCard({ skills }: { skills: readonly Skill[] }) {
+  const baseId = useId();
+  return (
+    <DetailCard title="Необхідні навички" icon={<GaugeIcon />}>
+      <ul className="grid gap-5">
+        {skills.map((skill, index) => {
+          const labelId = `${baseId}-${index}`;
+          return (
+            <li key={skill.name}>
+              <div className="flex items-baseline justify-between gap-4 text-sm">
+                <span id={labelId} className="font-medium text-slate-900">
+                  {skill.name}
+                </span>
+                <span className="font-semibold text-brand-800 tabular-nums" aria-hidden="true">
+                  {skill.level}%
+                </span>
+              </div>
+              <div
+                role="meter"
+                aria-labelledby={labelId}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={skill.level}
+                aria-valuetext={`${skill.level}%`}
+                className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
+              >
+                <div className="h-full rounded-full bg-brand-700" style={{ width: `${skill.level}%` }} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </DetailCard>
+  );
+}

@@ -1,0 +1,42 @@
+import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
+import { KeySkillsCard } from './components/key-skills-card';
+import { NextStepsCard } from './components/next-steps-card';
+import { OverviewCard } from './components/overview-card';
+import { RoadmapCard } from './components/roadmap-card';
+import { SkillsCard } from './components/skills-card';
+import { DETAIL_LAYOUT } from './components/detail-layout';
+import { professionDetailQuery } from './lib/detail-query';
+
+// One cache for the page's lifetime (module state, not component state: a component that
+// suspends before it mounts would lose a client kept in its state).
+const queryClient = createQueryClient();
+
+/**
+ * Everything below the hero of a detail page. A lazy chunk of its own, with TanStack Query
+ * and the detail texts, so none of it weighs on any route's first load.
+ */
+export default function ProfessionDetailContent({ id }: { id: string }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DetailSections id={id} />
+    </QueryClientProvider>
+  );
+}
+
+function DetailSections({ id }: { id: string }) {
+  const { data } = useSuspenseQuery(professionDetailQuery(id));
+  return (
+    <div className={DETAIL_LAYOUT.grid}>
+      <div className={DETAIL_LAYOUT.main}>
+        <OverviewCard overview={data.overview} responsibilities={data.responsibilities} />
+        <SkillsCard skills={data.skills} />
+        <RoadmapCard education={data.education} roadmap={data.roadmap} />
+      </div>
+      <div className={DETAIL_LAYOUT.side}>
+        <KeySkillsCard skills={data.skills} />
+        <NextStepsCard />
+      </div>
+    </div>
+  );
+}

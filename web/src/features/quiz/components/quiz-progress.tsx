@@ -1,0 +1,25 @@
+interface QuizProgressProps {
+  /** 1-based number of the current question. */
+  current: number;
+  total: number;
+}
+
+/** Spec §4: progress = (index + 1) / total, exposed to assistive tech as a progress bar. */
+export function QuizProgress({ current, total }: QuizProgressProps) {
+  return (
+    <div
+      role="progressbar"
+      aria-label="Прогрес тесту"
+      aria-valuemin={0}
+      aria-valuemax={total}
+      aria-valuenow={current}
+      aria-valuetext={`Запитання ${current} з ${total}`}
+      className="h-2 overflow-hidden rounded-full bg-slate-200"
+    >
+      <div
+        className="h-full rounded-full bg-brand-700 transition-[width] duration-300"
+        style={{ width: `${(current / total) * 100}%` }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { lazy, startTransition, Suspense, useEffect, useReducer, useRef } from 'react';
+import { QUIZ_QUESTIONS } from '@/data/quiz';
+import type { QuizValue } from '@/data/types';
+import { INITIAL_QUIZ_STATE, quizReducer, type QuizAction } from '../lib/quiz-state';
+import { QuizQuestion } from './quiz-question';
+
+// The results are not needed for the first paint: their chunk is fetched once the page is
+// interactive, so it is in place long before the last answer is given.
+const loadResults = () => import('./quiz-results');
+const QuizResults = lazy(() => loadResults().then((m) => ({ default: m.QuizResults })));
+
+const labelOf = (value: QuizValue) => QUIZ_QUESTIONS.flatMap((q) => q.options).find((o) => o.value === value)?.label;
+
+export function Quiz() {
+  const [state, dispatch] = useReducer(quizReducer, INITIAL_QUIZ_STATE);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Set by the buttons, so focus moves on a change of question but not on first load.
+  const moved = useRef(false);
+
+  useEffect(() => void loadResults(), []);
+
+  useEffect(() => {
+    if (moved.current && !state.finished) heading.current?.focus();
+    moved.current = false;
+  }, [state.index, state.finished]);
+
+  // A transition keeps the question on screen should the results chunk still be loading.
+  const move = (action: QuizAction) => {
+    moved.current = true;
+    startTransition(() => dispatch(action));
+  };
+
+  return (
+    <Suspense>
+      {state.finished ? (
+        <QuizResults answers={state.answers} labelOf={labelOf} onRestart={() => move({ type: 'restart' })} />
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Тест на профорієнтацію</h1>
+          <p className="mt-3 mb-8 text-lg text-slate-700">
+            П’ять коротких запитань про те, що тобі до душі. Відповідай чесно: правильних і неправильних
+            відповідей тут немає.
+          </p>
+          <QuizQuestion
+            question={QUIZ_QUESTIONS[state.index]!}
+            index={state.index}
+            total={QUIZ_QUESTIONS.length}
+            answer={state.answers[state.index]}
+            headingRef={heading}
+            onAnswer={(value) => dispatch({ type: 'answer', value })}
+            onBack={() => move({ type: 'back' })}
+            onNext={() => move({ type: 'next' })}
+          />
+        </>
+      )}
+    </Suspense>
+  );
+}
