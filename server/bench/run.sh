@@ -3,13 +3,16 @@
 # (the same precompressed bytes, the same security headers), driven by wrk at 64 and 1,000
 # connections for / (index.html) and the largest script, with Accept-Encoding: br.
 # Prints requests/s, p99 latency and socket errors side by side, with the ratio.
-# Not a timed test: bounded runs (BENCH_DURATION each, 10s by default), loopback only.
+# Not a timed test: bounded runs, loopback only. Each cell alternates the two servers for
+# BENCH_ROUNDS rounds of BENCH_DURATION (3 × 5 s by default) and reports the medians, so a
+# neighbour's load on the machine hits both sides alike.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 BIN=server/target/release/stezhka
 DIST=web/dist
-DURATION=${BENCH_DURATION:-10s}
+DURATION=${BENCH_DURATION:-5s}
+ROUNDS=${BENCH_ROUNDS:-3}
 WARMUP=${BENCH_WARMUP:-2s}
 THREADS=${BENCH_THREADS:-2}
 CONNECTIONS=(${BENCH_CONNECTIONS:-64 1000})
@@ -47,7 +50,8 @@ trap cleanup EXIT
 free_port() { # a port nothing listens on
   local port
   while :; do
-    port=$(shuf -i 20000-60000 -n 1)
+    # Below the ephemeral range (32768–60999), where client sockets would collide.
+    port=$(shuf -i 20000-32000 -n 1)
     (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || { echo "$port"; return; }
   done
 }
@@ -142,6 +146,7 @@ nginx -c "$work/nginx.conf" -p "$work" -g 'daemon off;' &
 pids+=($!)
 NGINX="http://127.0.0.1:$NGINX_PORT"
 for _ in $(seq 50); do curl -s -o /dev/null "$NGINX/" && break; sleep 0.1; done
+curl -s -o /dev/null "$NGINX/" || { echo "bench: nginx did not start" >&2; cat "$work/nginx-error.log" >&2; exit 1; }
 
 # Same answer from both, or the comparison means nothing.
 check() { # check URL PATH → "status encoding bytes"
@@ -163,26 +168,35 @@ run() { # run URL CONNECTIONS DURATION → "rps p99ms errors"
     END { printf "%.0f %.2f %d %d\n", rps, p99, errors, non2xx }'
 }
 
-human() { numfmt --grouping "$1" 2>/dev/null || echo "$1"; }
+human() { echo "$1" | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta'; }
 size() { printf '%.1f KB' "$(echo "$(check "$OURS" "$1" | cut -d' ' -f3) / 1024" | bc -l)"; }
 
+median() { printf '%s\n' "$@" | sort -g | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}'; }
+
 echo
-echo "stezhka vs $(nginx -v 2>&1 | sed 's/.*: //') on loopback: wrk -t$THREADS, $DURATION per run, Accept-Encoding: br"
-echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "stezhka vs $(nginx -v 2>&1 | sed 's/.*: //') on loopback: wrk -t$THREADS, Accept-Encoding: br,"
+echo "median of $ROUNDS alternating runs of $DURATION per cell; machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-printf '%-34s %6s  %14s %14s %7s  %11s %11s  %s\n' target conns "stezhka req/s" "nginx req/s" ratio "p99 stezhka" "p99 nginx" "socket errors (stezhka/nginx)"
+printf '%-30s %6s  %14s %14s %6s  %11s %11s  %s\n' target conns "stezhka req/s" "nginx req/s" ratio "p99 stezhka" "p99 nginx" "socket errors (stezhka / nginx)"
 worst=""
 for path in / "$script_path"; do
   if [ "$path" = / ]; then label="/ (index.html, $(size /) br)"; else label="largest JS ($(size "$path") br)"; fi
   for c in "${CONNECTIONS[@]}"; do
     run "$OURS$path" "$c" "$WARMUP" >/dev/null
-    read -r rps_a p99_a err_a bad_a < <(run "$OURS$path" "$c" "$DURATION")
     run "$NGINX$path" "$c" "$WARMUP" >/dev/null
-    read -r rps_b p99_b err_b bad_b < <(run "$NGINX$path" "$c" "$DURATION")
-    ratio=$(echo "scale=2; $rps_a / $rps_b" | bc -l)
+    rps_a=(); p99_a=(); rps_b=(); p99_b=(); err_a=0; err_b=0; bad_a=0; bad_b=0
+    for _ in $(seq "$ROUNDS"); do
+      read -r rps p99 err bad < <(run "$OURS$path" "$c" "$DURATION")
+      rps_a+=("$rps"); p99_a+=("$p99"); err_a=$((err_a + err)); bad_a=$((bad_a + bad))
+      read -r rps p99 err bad < <(run "$NGINX$path" "$c" "$DURATION")
+      rps_b+=("$rps"); p99_b+=("$p99"); err_b=$((err_b + err)); bad_b=$((bad_b + bad))
+    done
+    a=$(median "${rps_a[@]}"); b=$(median "${rps_b[@]}")
+    ratio=$(printf '%.2f' "$(echo "$a / $b" | bc -l)")
     errors="$err_a / $err_b"
     if [ "$bad_a" != 0 ] || [ "$bad_b" != 0 ]; then errors="$errors (non-2xx $bad_a / $bad_b)"; fi
-    printf '%-34s %6s  %14s %14s %7s  %8s ms %8s ms  %s\n' "$label" "$c" "$(human "$rps_a")" "$(human "$rps_b")" "$ratio" "$p99_a" "$p99_b" "$errors"
+    printf '%-30s %6s  %14s %14s %6s  %8s ms %8s ms  %s\n' "$label" "$c" "$(human "$a")" "$(human "$b")" "$ratio" \
+      "$(median "${p99_a[@]}")" "$(median "${p99_b[@]}")" "$errors"
     if [ "$(echo "$ratio < 1.0" | bc -l)" = 1 ]; then worst="$worst $label@$c"; fi
   done
 done

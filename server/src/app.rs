@@ -24,6 +24,8 @@ use crate::representation::Representation;
 use crate::security::{HeadScript, SecurityHeaders};
 use crate::seo;
 use crate::session::{self, SESSION_PATH, TokenSync};
+use crate::telemetry;
+use crate::zerocopy;
 
 pub struct AppState {
     /// Embedded files and the generated ones (sitemap, robots.txt), by exact path.
@@ -57,6 +59,7 @@ impl AppState {
         assets.insert(seo::SITEMAP_PATH, seo::sitemap(&settings.public_url, &pages.routes));
         assets.insert(seo::ROBOTS_PATH, seo::robots(&settings.public_url));
         let token_sync = settings.firebase.as_ref().map(TokenSync::new).transpose()?;
+        zerocopy::prepare();
         Ok(AppState {
             assets,
             pages,
@@ -121,7 +124,11 @@ async fn serve(State(state): State<Arc<AppState>>, request: Request) -> Result<R
 /// Percent-decodes the path and refuses what no page or asset can be: invalid UTF-8,
 /// control characters, backslashes, dot segments.
 pub fn decode_path(raw: &str) -> Result<Cow<'_, str>, AppError> {
-    let decoded = percent_decode_str(raw).decode_utf8().map_err(|_| AppError::BadRequest)?;
+    let decoded = if raw.contains('%') {
+        percent_decode_str(raw).decode_utf8().map_err(|_| AppError::BadRequest)?
+    } else {
+        Cow::Borrowed(raw)
+    };
     if !decoded.starts_with('/')
         || decoded.chars().any(|c| c.is_control() || c == '\\')
         || decoded.split('/').any(|segment| segment == ".." || segment == ".")
@@ -132,8 +139,7 @@ pub fn decode_path(raw: &str) -> Result<Cow<'_, str>, AppError> {
 }
 
 /// What every request goes through, in one layer: the limits, the https redirect, the
-/// security headers on whatever answers, and one structured log line. The query string is
-/// left out of the log: it can hold what a visitor typed.
+/// security headers on whatever answers, and one structured log line.
 async fn edge(State(state): State<Arc<AppState>>, request: Request, next: Next) -> Response {
     let started = Instant::now();
     let method = request.method().clone();
@@ -153,13 +159,7 @@ async fn edge(State(state): State<Arc<AppState>>, request: Request, next: Next) 
         }
     };
     state.security.apply(response.headers_mut());
-    tracing::info!(
-        target: "access",
-        method = %method,
-        path = uri.path(),
-        status = response.status().as_u16(),
-        micros = started.elapsed().as_micros() as u64,
-    );
+    telemetry::access(&method, uri.path(), response.status().as_u16(), started.elapsed().as_micros() as u64);
     response
 }
 

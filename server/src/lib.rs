@@ -17,3 +17,4 @@ pub mod server;
 pub mod session;
 pub mod telemetry;
 pub mod token;
+pub mod zerocopy;

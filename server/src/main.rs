@@ -1,7 +1,6 @@
 use std::process::ExitCode;
 
-#[tokio::main]
-async fn main() -> ExitCode {
+fn main() -> ExitCode {
     stezhka::telemetry::init();
     let settings = match stezhka::config::Settings::from_env() {
         Ok(settings) => settings,
@@ -10,7 +9,9 @@ async fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match stezhka::server::run(settings).await {
+    let outcome = stezhka::server::run(settings);
+    stezhka::telemetry::flush();
+    match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("stezhka: {err}");

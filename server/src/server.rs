@@ -16,6 +16,7 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use crate::app::{AppState, router};
 use crate::config::Settings;
 use crate::error::StartupError;
+use crate::zerocopy;
 
 /// A client gets this long to send its request headers (and, on a new connection, its first bytes).
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(5);
@@ -32,30 +33,88 @@ pub const MAX_H2_STREAMS: u32 = 100;
 
 const H2_PREFACE: &[u8; 24] = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n";
 
-pub async fn run(settings: Settings) -> Result<(), StartupError> {
-    let listener =
-        bind(settings.addr).map_err(|e| StartupError(format!("cannot listen on {}: {e}", settings.addr)))?;
-    let local = listener.local_addr()?;
-    let settings = settings.listening_on(local);
+/// Serves until SIGTERM/Ctrl-C on one single-threaded runtime per core, each accepting from
+/// its own `SO_REUSEPORT` listener on the same address: nginx's worker model, with no work
+/// stealing and no wake-ups across threads. Blocks until every worker has shut down.
+pub fn run(settings: Settings) -> Result<(), StartupError> {
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let runtimes = (0..workers)
+        .map(|_| tokio::runtime::Builder::new_current_thread().enable_all().build())
+        .collect::<io::Result<Vec<_>>>()?;
+    let cannot_listen = |e: io::Error| StartupError(format!("cannot listen on {}: {e}", settings.addr));
+    if settings.addr.port() != 0 {
+        // Sharing a port is for our own workers: refuse one another process holds.
+        std::net::TcpListener::bind(settings.addr).map_err(cannot_listen)?;
+    }
+    // The first listener fixes the port (0: the OS picks one); the others join it.
+    let mut addr = settings.addr;
+    let mut listeners = Vec::with_capacity(workers);
+    for runtime in &runtimes {
+        let _context = runtime.enter();
+        let listener = bind_shared(addr, workers > 1).map_err(cannot_listen)?;
+        addr = listener.local_addr()?;
+        listeners.push(listener);
+    }
+    let settings = settings.listening_on(addr);
     let state = Arc::new(AppState::new(&settings)?);
     // Tests and scripts read this line to find a port chosen by the OS.
-    println!("stezhka listening on http://{local}");
-    tracing::info!(addr = %local, public_url = %settings.public_url, routes = ?state.routes(), "listening");
-    serve(listener, state, shutdown_signal()).await;
+    println!("stezhka listening on http://{addr}");
+    tracing::info!(%addr, workers, public_url = %settings.public_url, routes = ?state.routes(), "listening");
+
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let threads = runtimes
+        .into_iter()
+        .zip(listeners)
+        .enumerate()
+        .map(|(i, (runtime, listener))| {
+            let (state, connections, mut stopped) = (state.clone(), connections.clone(), stopped.clone());
+            std::thread::Builder::new().name(format!("stezhka-{i}")).spawn(move || {
+                let shutdown = async move {
+                    let _ = stopped.wait_for(|stop| *stop).await;
+                };
+                runtime.block_on(serve_with(listener, state, connections, shutdown));
+            })
+        })
+        .collect::<io::Result<Vec<_>>>()?;
+
+    tokio::runtime::Builder::new_current_thread().enable_all().build()?.block_on(shutdown_signal());
+    let _ = stop.send(true);
+    for thread in threads {
+        let _ = thread.join();
+    }
     Ok(())
 }
 
 /// A listener with a backlog long enough for a burst of a thousand clients.
 pub fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
+    bind_shared(addr, false)
+}
+
+fn bind_shared(addr: SocketAddr, reuse_port: bool) -> io::Result<TcpListener> {
     let socket = if addr.is_ipv4() { TcpSocket::new_v4()? } else { TcpSocket::new_v6()? };
     socket.set_reuseaddr(true)?;
+    if reuse_port {
+        socket.set_reuseport(true)?;
+    }
     socket.bind(addr)?;
     socket.listen(LISTEN_BACKLOG)
 }
 
+/// Serves `listener` on the current runtime until `shutdown` resolves, then finishes what is
+/// in flight (within [`SHUTDOWN_DEADLINE`]).
 pub async fn serve(
     listener: TcpListener,
     state: Arc<AppState>,
+    shutdown: impl std::future::Future<Output = ()>,
+) {
+    serve_with(listener, state, Arc::new(Semaphore::new(MAX_CONNECTIONS)), shutdown).await;
+}
+
+async fn serve_with(
+    listener: TcpListener,
+    state: Arc<AppState>,
+    permits: Arc<Semaphore>,
     shutdown: impl std::future::Future<Output = ()>,
 ) {
     let service = TowerToHyperService::new(router(state));
@@ -74,7 +133,6 @@ pub async fn serve(
         .keep_alive_timeout(Duration::from_secs(10));
     let builder = Arc::new(builder);
     let graceful = GracefulShutdown::new();
-    let permits = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     tokio::pin!(shutdown);
 
     let connection = |stream: TcpStream, permit: OwnedSemaphorePermit| {
@@ -89,7 +147,8 @@ pub async fn serve(
                 drop(permit);
                 return;
             }
-            let conn = builder.serve_connection_with_upgrades(TokioIo::new(stream), service);
+            let io = TokioIo::new(zerocopy::Stream::new(stream));
+            let conn = builder.serve_connection_with_upgrades(io, service);
             let _ = watcher.watch(conn.into_owned()).await;
             drop(permit);
         });

@@ -1,5 +1,6 @@
 //! SIGTERM while the release binary is under load: every request sent before the signal is
-//! answered in full; the process then exits cleanly.
+//! answered in full — including slow ones still waiting (token syncs whose signing keys take
+//! 1.5 s to arrive) — and the process then exits cleanly.
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -8,7 +9,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::helpers::{largest_script, read_response};
+use crate::helpers::{PROJECT, largest_script, read_response};
+use crate::token_sync::{KID, claims, issuer, serve_keys, signed};
+
+/// How long the stand-in for Google's key server takes to answer.
+const SLOW_KEYS: Duration = Duration::from_millis(1500);
 
 enum Outcome {
     /// A full 200 response.
@@ -43,8 +48,13 @@ fn one_request(addr: SocketAddr, path: &str, signalled: &AtomicBool) -> (bool, O
 
 #[test]
 fn sigterm_under_load_fails_no_request_in_flight() {
+    let (slow_keys_url, _) = serve_keys(issuer().keys_json(), SLOW_KEYS);
     let mut child = Command::new(env!("CARGO_BIN_EXE_stezhka"))
         .env("STEZHKA_ADDR", "127.0.0.1:0")
+        .env("FIREBASE_API_KEY", "demo-api-key")
+        .env("FIREBASE_AUTH_DOMAIN", "demo-stezhka.firebaseapp.com")
+        .env("FIREBASE_PROJECT_ID", PROJECT)
+        .env("STEZHKA_TOKEN_KEYS_URL", &slow_keys_url)
         .env("RUST_LOG", "warn")
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -73,6 +83,25 @@ fn sigterm_under_load_fails_no_request_in_flight() {
                     }
                 }
                 outcomes
+            })
+        })
+        .collect();
+
+    // Requests that will still be waiting when the signal comes.
+    let slow: Vec<_> = (0..4)
+        .map(|_| {
+            let token = signed(KID, &claims());
+            std::thread::spawn(move || {
+                let mut stream = TcpStream::connect(addr).expect("connect before SIGTERM");
+                stream.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
+                let request = format!(
+                    "POST /api/auth/session HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n\
+                     Content-Length: 0\r\nConnection: close\r\n\r\n"
+                );
+                stream.write_all(request.as_bytes()).unwrap();
+                let started = Instant::now();
+                let response = read_response(&mut stream, false).map(|r| r.status);
+                (response, started.elapsed())
             })
         })
         .collect();
@@ -117,6 +146,11 @@ fn sigterm_under_load_fails_no_request_in_flight() {
         &failures[..failures.len().min(5)]
     );
     assert!(complete_before > 100, "the load was real: {complete_before} requests before SIGTERM");
+    for request in slow {
+        let (status, took) = request.join().unwrap();
+        assert_eq!(status.ok(), Some(204), "a token sync still waiting at SIGTERM is answered");
+        assert!(took >= SLOW_KEYS - Duration::from_millis(700), "it really was waiting: {took:?}");
+    }
     let exit = exit.expect("the server exits after SIGTERM");
     assert!(exit.success(), "exit status {exit}");
 }

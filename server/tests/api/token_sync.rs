@@ -5,7 +5,7 @@ use std::io::{Read, Write};
 use std::net::TcpListener;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -38,13 +38,20 @@ pub fn issuer() -> &'static Issuer {
         let params = rcgen::CertificateParams::new(vec!["securetoken.system.gserviceaccount.com".into()])
             .expect("cert params");
         let cert_pem = params.self_signed(&key_pair).expect("self-signed certificate").pem();
-        let (keys_url, fetches) = serve_keys(json!({ KID: cert_pem }).to_string());
+        let (keys_url, fetches) = serve_keys(json!({ KID: cert_pem }).to_string(), Duration::ZERO);
         Issuer { signer: SigningKey::<Sha256>::new(key), cert_pem, keys_url, fetches }
     })
 }
 
-/// Serves `body` as Google does (JSON, `Cache-Control: max-age`), counting the fetches.
-fn serve_keys(body: String) -> (String, Arc<AtomicUsize>) {
+impl Issuer {
+    /// The certificate list as Google publishes it: key id → PEM.
+    pub fn keys_json(&self) -> String {
+        json!({ KID: self.cert_pem }).to_string()
+    }
+}
+
+/// Serves `body` as Google does (JSON, `Cache-Control: max-age`) after `delay`, counting the fetches.
+pub fn serve_keys(body: String, delay: Duration) -> (String, Arc<AtomicUsize>) {
     let listener = TcpListener::bind("127.0.0.1:0").expect("bind keys server");
     let url = format!("http://{}/robot/v1/metadata/x509/securetoken", listener.local_addr().unwrap());
     let fetches = Arc::new(AtomicUsize::new(0));
@@ -55,6 +62,7 @@ fn serve_keys(body: String) -> (String, Arc<AtomicUsize>) {
             let mut buf = [0u8; 4096];
             let _ = stream.read(&mut buf);
             counter.fetch_add(1, Ordering::SeqCst);
+            std::thread::sleep(delay);
             let response = format!(
                 "HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=UTF-8\r\n\
                  Cache-Control: public, max-age=3600, must-revalidate, no-transform\r\n\
