@@ -1,28 +1,6 @@
-import type { ComponentProps } from 'react';
+import { Icon, type IconProps } from '@/components/ui/icons';
 
 /* Icons only the detail page uses; kept here so they ride in its lazy chunk, not the shared first load. */
-
-type IconProps = ComponentProps<'svg'>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="24"
-      height="24"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const BriefcaseIcon = (p: IconProps) => (
   <Icon {...p}>
