@@ -5,14 +5,20 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Instant;
 
+use std::convert::Infallible;
+use std::future::{Ready, ready};
+
 use axum::Router;
-use axum::extract::{Request, State};
-use axum::http::{HeaderValue, Method, StatusCode, header};
-use axum::middleware::{self, Next};
+use axum::body::Body;
+use axum::http::{HeaderMap, HeaderValue, Method, Request, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use bytes::Bytes;
+use futures_util::future::{BoxFuture, Either};
+use hyper::body::Incoming;
+use hyper::service::Service;
 use percent_encoding::percent_decode_str;
+use tower::ServiceExt;
 
 use crate::cache::CachePolicy;
 use crate::config::Settings;
@@ -25,7 +31,6 @@ use crate::security::{HeadScript, SecurityHeaders};
 use crate::seo;
 use crate::session::{self, SESSION_PATH, TokenSync};
 use crate::telemetry;
-use crate::zerocopy;
 
 pub struct AppState {
     /// Embedded files and the generated ones (sitemap, robots.txt), by exact path.
@@ -59,7 +64,6 @@ impl AppState {
         assets.insert(seo::SITEMAP_PATH, seo::sitemap(&settings.public_url, &pages.routes));
         assets.insert(seo::ROBOTS_PATH, seo::robots(&settings.public_url));
         let token_sync = settings.firebase.as_ref().map(TokenSync::new).transpose()?;
-        zerocopy::prepare();
         Ok(AppState {
             assets,
             pages,
@@ -74,13 +78,81 @@ impl AppState {
     }
 }
 
-pub fn router(state: Arc<AppState>) -> Router {
-    let mut router = Router::new().route("/healthz", get(healthz));
-    if state.token_sync.is_some() {
-        router = router.route(SESSION_PATH, get(session::show).post(session::create).delete(session::delete));
-    }
-    router.fallback(serve).layer(middleware::from_fn_with_state(state.clone(), edge)).with_state(state)
+/// The service hyper calls for every request. Pages and files, nearly every request, are
+/// answered right here, synchronously; only the API paths go through the axum router. Either
+/// way the edge rules apply: the limits, the https redirect, the security headers on whatever
+/// answers, and one structured log line.
+#[derive(Clone)]
+pub struct App {
+    state: Arc<AppState>,
+    api: Router,
 }
+
+impl App {
+    pub fn new(state: Arc<AppState>) -> Self {
+        let mut api = Router::new().route(HEALTHZ_PATH, get(healthz));
+        if state.token_sync.is_some() {
+            api = api.route(SESSION_PATH, get(session::show).post(session::create).delete(session::delete));
+        }
+        let api = api.with_state(state.clone());
+        App { state, api }
+    }
+
+    /// The paths the router answers; without token sync, the session path is just a missing page.
+    fn is_api(&self, path: &str) -> bool {
+        path == HEALTHZ_PATH || (path == SESSION_PATH && self.state.token_sync.is_some())
+    }
+
+    /// Security headers and the log line, for every answer.
+    fn finish(&self, mut response: Response, method: &Method, path: &str, started: Instant) -> Response {
+        self.state.security.apply(response.headers_mut());
+        telemetry::access(method, path, response.status().as_u16(), started.elapsed().as_micros() as u64);
+        response
+    }
+}
+
+type Answer = Result<Response, Infallible>;
+
+impl Service<Request<Incoming>> for App {
+    type Response = Response;
+    type Error = Infallible;
+    type Future = Either<Ready<Answer>, BoxFuture<'static, Answer>>;
+
+    fn call(&self, request: Request<Incoming>) -> Self::Future {
+        let started = Instant::now();
+        let (method, uri, headers) = (request.method(), request.uri(), request.headers());
+        let early = if let Err(too_large) = check_body(headers) {
+            Some(too_large.into_response())
+        } else {
+            self.state.security.redirect_to_https(headers, uri)
+        };
+        if let Some(response) = early {
+            return Either::Left(ready(Ok(self.finish(response, method, uri.path(), started))));
+        }
+        let permit = match self.state.in_flight.enter() {
+            Ok(permit) => permit,
+            Err(overloaded) => {
+                let response = overloaded.into_response();
+                return Either::Left(ready(Ok(self.finish(response, method, uri.path(), started))));
+            }
+        };
+        if !self.is_api(uri.path()) {
+            let response =
+                serve(&self.state, method, uri, headers).unwrap_or_else(IntoResponse::into_response);
+            drop(permit);
+            return Either::Left(ready(Ok(self.finish(response, method, uri.path(), started))));
+        }
+        let app = self.clone();
+        let (method, uri) = (method.clone(), uri.clone());
+        Either::Right(Box::pin(async move {
+            let Ok(response) = app.api.clone().oneshot(request.map(Body::new)).await;
+            drop(permit);
+            Ok(app.finish(response, &method, uri.path(), started))
+        }))
+    }
+}
+
+const HEALTHZ_PATH: &str = "/healthz";
 
 async fn healthz() -> Response {
     let mut response = "ok\n".into_response();
@@ -90,22 +162,21 @@ async fn healthz() -> Response {
 
 /// Assets by exact path; anything else is a page, 200 for the app's routes and the
 /// app's HTML with 404 for the rest.
-async fn serve(State(state): State<Arc<AppState>>, request: Request) -> Result<Response, AppError> {
-    let method = request.method();
+fn serve(state: &AppState, method: &Method, uri: &Uri, headers: &HeaderMap) -> Result<Response, AppError> {
     if method != Method::GET && method != Method::HEAD {
         return Err(AppError::MethodNotAllowed);
     }
-    let path = decode_path(request.uri().path())?;
+    let path = decode_path(uri.path())?;
     if let Some(asset) = state.assets.get(path.as_ref()) {
-        return Ok(asset.respond(StatusCode::OK, method, request.headers()));
+        return Ok(asset.respond(StatusCode::OK, method, headers));
     }
     // `/quiz/` → `/quiz`: one URL per page. Only known routes redirect, so this can't be an open redirect.
     if path.len() > 1 && path.ends_with('/') {
         let trimmed = path.trim_end_matches('/');
         if let Some((_, true)) = state.pages.lookup(trimmed) {
-            let location = match request.uri().query() {
-                Some(q) => format!("{}?{q}", request.uri().path().trim_end_matches('/')),
-                None => request.uri().path().trim_end_matches('/').to_string(),
+            let location = match uri.query() {
+                Some(q) => format!("{}?{q}", uri.path().trim_end_matches('/')),
+                None => uri.path().trim_end_matches('/').to_string(),
             };
             let mut response = StatusCode::PERMANENT_REDIRECT.into_response();
             if let Ok(value) = HeaderValue::from_str(&location) {
@@ -115,8 +186,8 @@ async fn serve(State(state): State<Arc<AppState>>, request: Request) -> Result<R
         }
     }
     match state.pages.lookup(&path) {
-        Some((page, true)) => Ok(page.respond(StatusCode::OK, method, request.headers())),
-        Some((page, false)) => Ok(page.respond(StatusCode::NOT_FOUND, method, request.headers())),
+        Some((page, true)) => Ok(page.respond(StatusCode::OK, method, headers)),
+        Some((page, false)) => Ok(page.respond(StatusCode::NOT_FOUND, method, headers)),
         None => Err(AppError::BadRequest),
     }
 }
@@ -136,31 +207,6 @@ pub fn decode_path(raw: &str) -> Result<Cow<'_, str>, AppError> {
         return Err(AppError::BadRequest);
     }
     Ok(decoded)
-}
-
-/// What every request goes through, in one layer: the limits, the https redirect, the
-/// security headers on whatever answers, and one structured log line.
-async fn edge(State(state): State<Arc<AppState>>, request: Request, next: Next) -> Response {
-    let started = Instant::now();
-    let method = request.method().clone();
-    let uri = request.uri().clone();
-    let mut response = if let Err(too_large) = check_body(request.headers()) {
-        too_large.into_response()
-    } else if let Some(redirect) = state.security.redirect_to_https(request.headers(), request.uri()) {
-        redirect
-    } else {
-        match state.in_flight.enter() {
-            Ok(permit) => {
-                let response = next.run(request).await;
-                drop(permit);
-                response
-            }
-            Err(overloaded) => overloaded.into_response(),
-        }
-    };
-    state.security.apply(response.headers_mut());
-    telemetry::access(&method, uri.path(), response.status().as_u16(), started.elapsed().as_micros() as u64);
-    response
 }
 
 #[cfg(test)]

@@ -17,4 +17,3 @@ pub mod server;
 pub mod session;
 pub mod telemetry;
 pub mod token;
-pub mod zerocopy;

@@ -9,14 +9,12 @@ use std::time::Duration;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto::Builder;
 use hyper_util::server::graceful::GracefulShutdown;
-use hyper_util::service::TowerToHyperService;
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
-use crate::app::{AppState, router};
+use crate::app::{App, AppState};
 use crate::config::Settings;
 use crate::error::StartupError;
-use crate::zerocopy;
 
 /// A client gets this long to send its request headers (and, on a new connection, its first bytes).
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(5);
@@ -117,7 +115,7 @@ async fn serve_with(
     permits: Arc<Semaphore>,
     shutdown: impl std::future::Future<Output = ()>,
 ) {
-    let service = TowerToHyperService::new(router(state));
+    let service = App::new(state);
     let mut builder = Builder::new(TokioExecutor::new());
     builder
         .http1()
@@ -147,7 +145,7 @@ async fn serve_with(
                 drop(permit);
                 return;
             }
-            let io = TokioIo::new(zerocopy::Stream::new(stream));
+            let io = TokioIo::new(stream);
             let conn = builder.serve_connection_with_upgrades(io, service);
             let _ = watcher.watch(conn.into_owned()).await;
             drop(permit);
