@@ -2,11 +2,12 @@
 //!
 //! Lines are collected in memory and written out by a background thread every few
 //! milliseconds, whole lines at a time, so a busy server doesn't pay a system call per
-//! request (nginx's `access_log … buffer=` does the same). [`flush`] writes what is left.
+//! request (nginx's `access_log … buffer=` does the same). Each thread that logs has a buffer
+//! of its own, so the server's workers never contend for one lock. [`flush`] writes what is left.
 
 use std::cell::RefCell;
 use std::io::{self, Write};
-use std::sync::{Condvar, Mutex, MutexGuard, OnceLock};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use axum::http::Method;
@@ -21,19 +22,60 @@ const FLUSH_AT: usize = 64 * 1024;
 /// …and by the logging thread itself past this much (stderr is not keeping up).
 const MAX_BUFFERED: usize = 8 * 1024 * 1024;
 
-struct Buffer {
-    lines: Mutex<Vec<u8>>,
+/// Lines not yet written out: one buffer per logging thread, and a flag that wakes the log
+/// thread early when one of them fills up.
+struct Buffers {
+    all: Mutex<Vec<Arc<Mutex<Vec<u8>>>>>,
+    full: Mutex<bool>,
     wake: Condvar,
 }
 
-fn buffer() -> &'static Buffer {
-    static BUFFER: OnceLock<Buffer> = OnceLock::new();
-    BUFFER.get_or_init(|| Buffer { lines: Mutex::new(Vec::with_capacity(FLUSH_AT)), wake: Condvar::new() })
+fn buffers() -> &'static Buffers {
+    static BUFFERS: OnceLock<Buffers> = OnceLock::new();
+    BUFFERS.get_or_init(|| Buffers {
+        all: Mutex::new(Vec::new()),
+        full: Mutex::new(false),
+        wake: Condvar::new(),
+    })
 }
 
-fn lock(buffer: &Buffer) -> MutexGuard<'_, Vec<u8>> {
-    // A panic while holding the lock leaves bytes, not broken invariants: carry on.
-    buffer.lines.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+// A panic while holding a lock leaves bytes, not broken invariants: carry on.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Appends to this thread's buffer.
+fn append(line: &[u8]) {
+    thread_local! {
+        static MINE: Arc<Mutex<Vec<u8>>> = {
+            let mine = Arc::new(Mutex::new(Vec::with_capacity(FLUSH_AT)));
+            lock(&buffers().all).push(mine.clone());
+            mine
+        };
+    }
+    MINE.with(|mine| {
+        let mut lines = lock(mine);
+        lines.extend_from_slice(line);
+        if lines.len() >= MAX_BUFFERED {
+            let all = std::mem::take(&mut *lines);
+            drop(lines);
+            write_out(&all);
+        } else if lines.len() >= FLUSH_AT {
+            drop(lines);
+            let buffers = buffers();
+            *lock(&buffers.full) = true;
+            buffers.wake.notify_one();
+        }
+    });
+}
+
+/// Takes every thread's lines and writes them out.
+fn write_all_buffered() {
+    let all = lock(&buffers().all).clone();
+    for buffer in all {
+        let lines = std::mem::replace(&mut *lock(&buffer), Vec::with_capacity(FLUSH_AT));
+        write_out(&lines);
+    }
 }
 
 pub fn init() {
@@ -47,16 +89,16 @@ pub fn init() {
         .try_init();
     if installed.is_ok() {
         let spawned = std::thread::Builder::new().name("stezhka-log".into()).spawn(|| {
-            let buffer = buffer();
+            let buffers = buffers();
             loop {
-                let guard = lock(buffer);
-                let (mut guard, _) = buffer
+                let full = lock(&buffers.full);
+                let (mut full, _) = buffers
                     .wake
-                    .wait_timeout_while(guard, FLUSH_EVERY, |lines| lines.len() < FLUSH_AT)
-                    .unwrap_or_else(|poisoned| poisoned.into_inner());
-                let lines = std::mem::replace(&mut *guard, Vec::with_capacity(FLUSH_AT));
-                drop(guard);
-                write_out(&lines);
+                    .wait_timeout_while(full, FLUSH_EVERY, |full| !*full)
+                    .unwrap_or_else(PoisonError::into_inner);
+                *full = false;
+                drop(full);
+                write_all_buffered();
             }
         });
         if spawned.is_err() {
@@ -84,24 +126,37 @@ pub fn access(method: &Method, path: &str, status: u16, micros: u64) {
         line.extend_from_slice(b"\",\"path\":\"");
         json_escaped(line, path);
         let _ = writeln!(line, "\",\"status\":{status},\"micros\":{micros}}},\"target\":\"access\"}}");
-        let _ = BufferedLine.write_all(line);
+        append(line);
     });
 }
 
 /// RFC 3339 in UTC with microseconds, as tracing writes it: `2026-11-21T16:46:52.987042Z`.
 fn timestamp(out: &mut Vec<u8>, now: SystemTime) {
+    // Every request of the same second shares the date and time: format them once a second.
+    thread_local! {
+        static SECOND: RefCell<(u64, Vec<u8>)> = const { RefCell::new((u64::MAX, Vec::new())) };
+    }
     let since = now.duration_since(UNIX_EPOCH).unwrap_or_default();
     let secs = since.as_secs();
-    let (year, month, day) = civil_from_days((secs / 86_400) as i64);
-    let rest = secs % 86_400;
-    let _ = write!(
-        out,
-        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}.{:06}Z",
-        rest / 3600,
-        rest / 60 % 60,
-        rest % 60,
-        since.subsec_micros()
-    );
+    SECOND.with_borrow_mut(|(at, text)| {
+        if *at != secs {
+            let (year, month, day) = civil_from_days((secs / 86_400) as i64);
+            let rest = secs % 86_400;
+            text.clear();
+            let _ = write!(
+                text,
+                "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}.",
+                rest / 3600,
+                rest / 60 % 60,
+                rest % 60
+            );
+            *at = secs;
+        }
+        out.extend_from_slice(text);
+    });
+    let micros = since.subsec_micros();
+    out.extend((0..6).rev().map(|place| b'0' + (micros / 10u32.pow(place) % 10) as u8));
+    out.push(b'Z');
 }
 
 /// Days since 1970-01-01 → (year, month, day), proleptic Gregorian (H. Hinnant's algorithm).
@@ -131,8 +186,7 @@ fn json_escaped(out: &mut Vec<u8>, text: &str) {
 
 /// Writes out whatever is buffered (at exit).
 pub fn flush() {
-    let lines = std::mem::take(&mut *lock(buffer()));
-    write_out(&lines);
+    write_all_buffered();
 }
 
 fn write_out(lines: &[u8]) {
@@ -158,15 +212,7 @@ struct BufferedLine;
 
 impl Write for BufferedLine {
     fn write(&mut self, data: &[u8]) -> io::Result<usize> {
-        let buffer = buffer();
-        let mut lines = lock(buffer);
-        lines.extend_from_slice(data);
-        if lines.len() >= MAX_BUFFERED {
-            let all = std::mem::take(&mut *lines);
-            write_out(&all);
-        } else if lines.len() >= FLUSH_AT {
-            buffer.wake.notify_one();
-        }
+        append(data);
         Ok(data.len())
     }
 
@@ -185,6 +231,15 @@ mod tests {
         let at = UNIX_EPOCH + Duration::from_micros(1_795_279_612_987_042);
         timestamp(&mut out, at);
         assert_eq!(String::from_utf8(out).unwrap(), "2026-11-21T16:46:52.987042Z");
+        // The same second again (from the per-second cache), then the next one.
+        for (micros, expected) in [
+            (1_795_279_612_000_007, "2026-11-21T16:46:52.000007Z"),
+            (1_795_279_613_000_005, "2026-11-21T16:46:53.000005Z"),
+        ] {
+            let mut out = Vec::new();
+            timestamp(&mut out, UNIX_EPOCH + Duration::from_micros(micros));
+            assert_eq!(String::from_utf8(out).unwrap(), expected);
+        }
         assert_eq!(civil_from_days(0), (1970, 1, 1));
         assert_eq!(civil_from_days(11_016), (2000, 2, 29));
         assert_eq!(civil_from_days(-1), (1969, 12, 31));
