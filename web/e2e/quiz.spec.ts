@@ -167,6 +167,8 @@ test.describe('quiz', () => {
     await page.getByRole('radio', { name: label(0, 'analytical') }).check();
     for (let q = 0; q < 3; q++) await nextButton(page).click(); // answers 2 and 3 are still there
     for (let q = 3; q < 5; q++) {
+      // As in the axe test below: a radio found by position belongs to the question on screen.
+      await expect(counter(page, q + 1)).toBeVisible();
       await page.getByRole('radio').first().check();
       await nextButton(page).click();
     }
@@ -221,11 +223,16 @@ test.describe('quiz', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('radio').first().check();
       await nextButton(page).click();
+      // The next question renders in a transition. Until it is on screen, a radio found by
+      // position is still the previous question's, and the following «Далі» then waits,
+      // disabled, on a question nobody answered.
+      await expect(counter(page, 2)).toBeVisible();
       await page.getByRole('radio').nth(1).check();
       expect(await axeViolations(page)).toEqual([]);
       expect(await hasNoHorizontalOverflow(page)).toBe(true);
       await page.screenshot({ path: `test-results/quiz-question-${width}.png`, fullPage: true });
       for (let q = 1; q < 5; q++) {
+        await expect(counter(page, q + 1)).toBeVisible();
         await page.getByRole('radio').first().check();
         await nextButton(page).click();
       }
