@@ -3,7 +3,6 @@
 
 use std::collections::HashMap;
 
-use bytes::Bytes;
 use serde::Deserialize;
 
 use crate::cache::CachePolicy;
@@ -100,7 +99,7 @@ impl Pages {
             let page = format!("{}{extra}{}", &html[..at], &html[at..]);
             Ok(Representation::compressed(
                 "text/html; charset=utf-8",
-                Bytes::from(page),
+                page.into_bytes(),
                 CachePolicy::Revalidate,
             ))
         };

@@ -35,7 +35,7 @@ impl Representation {
         cache: CachePolicy,
     ) -> Self {
         let tag = |suffix: &str| {
-            HeaderValue::from_maybe_shared(Bytes::from(format!("\"{etag}{suffix}\"")))
+            HeaderValue::from_maybe_shared(forever(format!("\"{etag}{suffix}\"").into_bytes()))
                 .unwrap_or_else(|_| HeaderValue::from_static("\"invalid\""))
         };
         let etags = [tag(""), tag(".br"), tag(".gz")];
@@ -47,13 +47,13 @@ impl Representation {
     }
 
     /// Compresses `raw` now (start-up), for bodies made at run time such as pages with injected settings.
-    pub fn compressed(mime: &'static str, raw: Bytes, cache: CachePolicy) -> Self {
+    pub fn compressed(mime: &'static str, raw: Vec<u8>, cache: CachePolicy) -> Self {
         use sha2::{Digest, Sha256};
         let digest = Sha256::digest(&raw);
         let etag: String = digest.iter().take(12).map(|b| format!("{b:02x}")).collect();
-        let br = brotli_compress(&raw).map(Bytes::from);
-        let gzip = gzip_compress(&raw).map(Bytes::from);
-        Representation::new(mime, raw, br, gzip, &etag, cache)
+        let br = brotli_compress(&raw).map(forever);
+        let gzip = gzip_compress(&raw).map(forever);
+        Representation::new(mime, forever(raw), br, gzip, &etag, cache)
     }
 
     pub fn respond(&self, status: StatusCode, method: &Method, request: &HeaderMap) -> Response {
@@ -91,6 +91,13 @@ impl Representation {
         }
         response
     }
+}
+
+/// Bytes made once at start-up and served for the life of the process, leaked to `'static`:
+/// handing them to a response is then a plain copy of a pointer, where a shared `Bytes` would
+/// bump a reference count that both worker threads write to on every answer.
+fn forever(bytes: Vec<u8>) -> Bytes {
+    Bytes::from_static(Box::leak(bytes.into_boxed_slice()))
 }
 
 /// RFC 9110 §13.1.2: weak comparison, a list of tags or `*`.

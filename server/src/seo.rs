@@ -1,8 +1,6 @@
 //! What crawlers read besides the pages: `sitemap.xml` with exactly the routes answered with
 //! 200, and `robots.txt` pointing to it. Both are made once, at start-up, from the route table.
 
-use bytes::Bytes;
-
 use crate::cache::CachePolicy;
 use crate::representation::Representation;
 
@@ -24,7 +22,7 @@ pub fn sitemap(public_url: &str, routes: &[String]) -> Representation {
         xml.push_str("</loc></url>\n");
     }
     xml.push_str("</urlset>\n");
-    Representation::compressed("application/xml; charset=utf-8", Bytes::from(xml), CachePolicy::Revalidate)
+    Representation::compressed("application/xml; charset=utf-8", xml.into_bytes(), CachePolicy::Revalidate)
 }
 
 pub fn robots(public_url: &str) -> Representation {
@@ -32,7 +30,7 @@ pub fn robots(public_url: &str) -> Representation {
         "User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: {}\n",
         absolute_url(public_url, SITEMAP_PATH)
     );
-    Representation::compressed("text/plain; charset=utf-8", Bytes::from(text), CachePolicy::Revalidate)
+    Representation::compressed("text/plain; charset=utf-8", text.into_bytes(), CachePolicy::Revalidate)
 }
 
 fn escape_xml(text: &str) -> String {
