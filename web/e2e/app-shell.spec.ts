@@ -1,4 +1,4 @@
-import { axeViolations, expect, hasNoHorizontalOverflow, test } from './fixtures';
+import { axeViolations, expect, hasNoHorizontalOverflow, test, waitForHydration } from './fixtures';
 
 const WIDTHS = [375, 1280];
 
@@ -120,6 +120,8 @@ test.describe('404', () => {
 
   test('client-side navigation to an unknown path shows the same page', async ({ page }) => {
     await page.goto('/');
+    // Client-side navigation needs the router running: before hydration nothing listens to popstate.
+    await waitForHydration(page, 'main a');
     await page.evaluate(() => {
       window.history.pushState({}, '', '/nowhere/at/all');
       window.dispatchEvent(new PopStateEvent('popstate'));

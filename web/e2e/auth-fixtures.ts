@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test as base } from './fixtures';
+import { expect, test as base, waitForHydration } from './fixtures';
 
 const gapiStandin = fileURLToPath(new URL('./fixtures/gapi-standin.js', import.meta.url));
 
@@ -29,21 +29,7 @@ export const test = base.extend({
   },
 });
 
-export { expect };
-
-/**
- * Waits until React has hydrated the page (a prerendered button does nothing before that):
- * the first element matching `selector` carries React's props.
- */
-export async function waitForHydration(page: Page, selector = 'main button') {
-  await page.waitForFunction(
-    (sel) => {
-      const el = document.querySelector(sel);
-      return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'));
-    },
-    selector,
-  );
-}
+export { expect, waitForHydration };
 
 /** Opens the add dialog on /search (the page must be loaded). */
 export async function openAddDialog(page: Page) {

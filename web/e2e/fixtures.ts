@@ -37,3 +37,17 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 export async function hasNoHorizontalOverflow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
+
+/**
+ * Waits until React has hydrated the page (a prerendered button does nothing before that):
+ * the first element matching `selector` carries React's props.
+ */
+export async function waitForHydration(page: Page, selector = 'main button') {
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'));
+    },
+    selector,
+  );
+}
