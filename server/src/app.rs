@@ -121,34 +121,27 @@ impl Service<Request<Incoming>> for App {
     fn call(&self, request: Request<Incoming>) -> Self::Future {
         let started = Instant::now();
         let (method, uri, headers) = (request.method(), request.uri(), request.headers());
-        let early = if let Err(too_large) = check_body(headers) {
-            Some(too_large.into_response())
-        } else {
-            self.state.security.redirect_to_https(headers, uri)
+        let early = match check_body(headers) {
+            Err(too_large) => Some(too_large.into_response()),
+            Ok(()) => self.state.security.redirect_to_https(headers, uri),
         };
-        if let Some(response) = early {
-            return Either::Left(ready(Ok(self.finish(response, method, uri.path(), started))));
-        }
-        let permit = match self.state.in_flight.enter() {
-            Ok(permit) => permit,
-            Err(overloaded) => {
-                let response = overloaded.into_response();
-                return Either::Left(ready(Ok(self.finish(response, method, uri.path(), started))));
+        let response = match (early, self.state.in_flight.enter()) {
+            (Some(response), _) => response,
+            (None, Err(overloaded)) => overloaded.into_response(),
+            (None, Ok(_permit)) if !self.is_api(uri.path()) => {
+                serve(&self.state, method, uri, headers).unwrap_or_else(IntoResponse::into_response)
+            }
+            (None, Ok(permit)) => {
+                let app = self.clone();
+                let (method, uri) = (method.clone(), uri.clone());
+                return Either::Right(Box::pin(async move {
+                    let Ok(response) = app.api.clone().oneshot(request.map(Body::new)).await;
+                    drop(permit);
+                    Ok(app.finish(response, &method, uri.path(), started))
+                }));
             }
         };
-        if !self.is_api(uri.path()) {
-            let response =
-                serve(&self.state, method, uri, headers).unwrap_or_else(IntoResponse::into_response);
-            drop(permit);
-            return Either::Left(ready(Ok(self.finish(response, method, uri.path(), started))));
-        }
-        let app = self.clone();
-        let (method, uri) = (method.clone(), uri.clone());
-        Either::Right(Box::pin(async move {
-            let Ok(response) = app.api.clone().oneshot(request.map(Body::new)).await;
-            drop(permit);
-            Ok(app.finish(response, &method, uri.path(), started))
-        }))
+        Either::Left(ready(Ok(self.finish(response, method, uri.path(), started))))
     }
 }
 
