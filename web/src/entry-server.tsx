@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { routes } from './app/router';
 import { ROUTER_FUTURE } from './app/router-future';
+import { paths } from './config/paths';
 import { BUILT_IN_PROFESSIONS } from './data/professions';
 import { hasDetail } from './data/profession-details';
 import { documentTitle, metaForMatches, SITE_NAME, type PageMeta } from './lib/page-meta';
@@ -17,17 +18,22 @@ export interface PrerenderedPage {
 
 /** Every page the build writes out, and the status the server answers it with. */
 export const PRERENDER_PAGES: { path: string; file: string; status: 200 | 404; fallbackFor?: string }[] = [
-  { path: '/', file: 'index.html', status: 200 },
-  { path: '/quiz', file: 'quiz.html', status: 200 },
-  { path: '/search', file: 'search.html', status: 200 },
+  { path: paths.home.href(), file: 'index.html', status: 200 },
+  { path: paths.quiz.href(), file: 'quiz.html', status: 200 },
+  { path: paths.search.href(), file: 'search.html', status: 200 },
   ...BUILT_IN_PROFESSIONS.filter((p) => hasDetail(p.id)).map((p) => ({
-    path: `/profession/${p.id}`,
+    path: paths.profession.href(p.id),
     file: `profession/${p.id}.html`,
     status: 200 as const,
   })),
   // Fallbacks, first match wins: any other /profession/{id} shows the profession-not-found
   // screen, anything else the 404 page. `:id` is one path segment, `*` the rest of the path.
-  { path: '/profession/__unknown__', file: 'profession-not-found.html', status: 404, fallbackFor: '/profession/:id' },
+  {
+    path: paths.profession.href('__unknown__'),
+    file: 'profession-not-found.html',
+    status: 404,
+    fallbackFor: paths.profession.pattern,
+  },
   { path: '/__not_found__', file: '404.html', status: 404, fallbackFor: '/*' },
 ];
 

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
 
 /** Uncaught rendering errors land here (spec §8); the heading is the spec's. */
 export function ErrorPage() {
@@ -24,7 +25,7 @@ export function ErrorPage() {
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>Оновити сторінку</Button>
-        <ButtonLink to="/" variant="outline" reloadDocument>
+        <ButtonLink to={paths.home.href()} variant="outline" reloadDocument>
           На головну
         </ButtonLink>
       </div>

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { BUILT_IN_PROFESSIONS } from '@/data/professions';
-import { hasDetail } from '@/data/profession-details';
+import { paths } from '@/config/paths';
+import { findProfessionWithDetail } from '@/features/profession-detail/lib/find-profession';
 import { SITE_NAME, type RouteHandle } from '@/lib/page-meta';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
             })),
           },
           {
-            path: 'quiz',
+            path: paths.quiz.pattern,
             id: 'quiz',
             lazy: () => import('./routes/quiz'),
             handle: handle(() => ({
@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
             })),
           },
           {
-            path: 'search',
+            path: paths.search.pattern,
             id: 'search',
             lazy: () => import('./routes/search'),
             handle: handle(() => ({
@@ -54,12 +54,12 @@ export const routes: RouteObject[] = [
             })),
           },
           {
-            path: 'profession/:id',
+            path: paths.profession.pattern,
             id: 'profession',
             lazy: () => import('./routes/profession'),
             handle: handle(({ id }) => {
-              const profession = BUILT_IN_PROFESSIONS.find((p) => p.id === id);
-              if (!profession || !hasDetail(profession.id)) {
+              const profession = findProfessionWithDetail(id);
+              if (!profession) {
                 return { title: 'Професію не знайдено', description: NOT_FOUND_META.description };
               }
               return { title: `${profession.title} — ${profession.nameUk}`, description: profession.description };

@@ -1,36 +1,24 @@
-import { useSyncExternalStore } from 'react';
 import { BUILT_IN_PROFESSIONS } from '@/data/professions';
 import type { Profession } from '@/data/types';
+import { createStore, useStore } from './store';
 
 /**
  * The profession list the visitor sees: the built-ins plus whatever was added in this tab.
  * It lives in memory only (the demo saves nothing), so added items vanish on reload.
  */
-let professions: readonly Profession[] = BUILT_IN_PROFESSIONS;
-const listeners = new Set<() => void>();
+const store = createStore<readonly Profession[]>(BUILT_IN_PROFESSIONS);
 
-export function getProfessions(): readonly Profession[] {
-  return professions;
-}
-
-export function subscribeToProfessions(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const getProfessions = store.get;
+export const subscribeToProfessions = store.subscribe;
 
 /** Appends a profession. Returns false (and changes nothing) when its id is already taken. */
 export function addProfession(profession: Profession): boolean {
-  if (professions.some((p) => p.id === profession.id)) return false;
-  professions = [...professions, profession];
-  listeners.forEach((listener) => listener());
+  if (store.get().some((p) => p.id === profession.id)) return false;
+  store.set([...store.get(), profession]);
   return true;
 }
 
 /** The server (and hydration) always sees the built-ins: nothing is added before the page runs. */
-const getServerSnapshot = () => BUILT_IN_PROFESSIONS;
-
 export function useProfessions(): readonly Profession[] {
-  return useSyncExternalStore(subscribeToProfessions, getProfessions, getServerSnapshot);
+  return useStore(store, BUILT_IN_PROFESSIONS);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './store';
 
 export interface Toast {
   id: number;
@@ -10,38 +10,22 @@ export interface Toast {
 /** How long a toast stays unless the visitor hovers or focuses it. */
 export const TOAST_DURATION_MS = 6000;
 
-let toasts: readonly Toast[] = [];
+const store = createStore<readonly Toast[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
 const EMPTY: readonly Toast[] = [];
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 /** Shows a toast; whichever `<Toaster>` is mounted displays and announces it. */
 export function toast(input: Omit<Toast, 'id'>): number {
   const id = nextId++;
   // At most three at a time: the oldest go first.
-  toasts = [...toasts, { ...input, id }].slice(-3);
-  emit();
+  store.set([...store.get(), { ...input, id }].slice(-3));
   return id;
 }
 
 export function dismissToast(id: number) {
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  store.set(store.get().filter((t) => t.id !== id));
 }
 
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => EMPTY,
-  );
+  return useStore(store, EMPTY);
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
 
 export function Component() {
   const { pathname } = useLocation();
@@ -17,7 +18,7 @@ export function Component() {
       </p>
       <h1 className="mt-4 text-3xl font-bold">Oops! Page not found</h1>
       <p className="mt-3 text-slate-700">Схоже, ця стежка нікуди не веде. Такої сторінки немає.</p>
-      <ButtonLink to="/" className="mt-8">
+      <ButtonLink to={paths.home.href()} className="mt-8">
         На головну
       </ButtonLink>
     </section>

@@ -1,16 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadAuth, setClientLoaderForTests } from '@/features/auth/auth-store';
 import type { AuthUser } from '@/features/auth/auth-types';
 import { getProfessions } from '@/lib/professions-store';
 import { AddProfessionDialog } from './add-profession-dialog';
+import { serveFirebaseConfig } from '@/test/firebase-config';
 
 async function authAs(user: AuthUser | null) {
-  (globalThis as Record<string, unknown>).__FIREBASE_DEFAULTS__ = {
-    config: { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo' },
-  };
+  serveFirebaseConfig();
   setClientLoaderForTests(async () => ({
     watchUser: (listener: (u: AuthUser | null) => void) => {
       listener(user);
@@ -32,9 +31,6 @@ function renderDialog() {
 }
 
 describe('AddProfessionDialog', () => {
-  afterEach(() => {
-    delete (globalThis as Record<string, unknown>).__FIREBASE_DEFAULTS__;
-  });
 
   it('asks a signed-out visitor to sign in, and toasts a failed sign-in', async () => {
     await authAs(null);

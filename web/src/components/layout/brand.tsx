@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Tooltip } from '@/components/ui/tooltip';
+import { paths } from '@/config/paths';
 
 export function Brand() {
   return (
     <span className="flex items-center gap-2">
-      <Link to="/" className="flex items-center gap-2 rounded-md text-xl font-bold text-brand-900">
+      <Link to={paths.home.href()} className="flex items-center gap-2 rounded-md text-xl font-bold text-brand-900">
         <img src="/favicon.svg" alt="" width="28" height="28" />
         Стежка
       </Link>

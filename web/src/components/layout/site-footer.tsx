@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 
 const RESOURCES = ['Поради з вибору професії', 'Матеріали для батьків', 'Підготовка до НМТ'];
 const SUPPORT = ['Довідка', 'Зворотний зв’язок', 'Політика конфіденційності'];
@@ -17,12 +18,12 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold text-slate-900">Розділи</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to="/quiz" className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline">
+              <Link to={paths.quiz.href()} className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline">
                 Тест на профорієнтацію
               </Link>
             </li>
             <li>
-              <Link to="/search" className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline">
+              <Link to={paths.search.href()} className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline">
                 Каталог професій
               </Link>
             </li>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthState, loadAuth, setClientLoaderForTests, signIn, signOut } from './auth-store';
 import type { AuthUser } from './auth-types';
+import { serveFirebaseConfig } from '@/test/firebase-config';
 
 type Client = Awaited<ReturnType<Parameters<typeof setClientLoaderForTests>[0]>>;
 
@@ -25,19 +26,15 @@ function fakeClient(initialUser: AuthUser | null, signInError?: { code: string }
 }
 
 const configure = () => {
-  (globalThis as Record<string, unknown>).__FIREBASE_DEFAULTS__ = {
-    config: { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo' },
-  };
+  serveFirebaseConfig();
 };
 
 describe('the auth store', () => {
   beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
-  afterEach(() => {
-    delete (globalThis as Record<string, unknown>).__FIREBASE_DEFAULTS__;
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('is unavailable, without loading Firebase, when no project is configured', async () => {
+    serveFirebaseConfig({});
     const loader = vi.fn();
     setClientLoaderForTests(loader);
     await loadAuth();
@@ -83,6 +80,27 @@ describe('the auth store', () => {
     await loadAuth();
     expect(await signIn()).toBe('superseded');
     expect(getAuthState()).toEqual({ status: 'signed-out' });
+  });
+
+  it('recognises a returning visitor offline by the settings seen last time', async () => {
+    configure();
+    setClientLoaderForTests(async () => fakeClient(user));
+    await loadAuth();
+    serveFirebaseConfig(null);
+    delete (globalThis as Record<string, unknown>).__FIREBASE_DEFAULTS__;
+    setClientLoaderForTests(async () => fakeClient(user));
+    await loadAuth();
+    expect(getAuthState()).toEqual({ status: 'signed-in', user });
+    expect(globalThis).toHaveProperty('__FIREBASE_DEFAULTS__.config.projectId', 'demo');
+  });
+
+  it('is unavailable when the settings cannot be had at all', async () => {
+    serveFirebaseConfig(null);
+    const loader = vi.fn();
+    setClientLoaderForTests(loader);
+    await loadAuth();
+    expect(getAuthState()).toEqual({ status: 'unavailable', reason: 'load-failed' });
+    expect(loader).not.toHaveBeenCalled();
   });
 
   it('is unavailable when Firebase fails to load, and tries again next time', async () => {

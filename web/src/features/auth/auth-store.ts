@@ -1,5 +1,6 @@
+import { createStore } from '@/lib/store';
 import type { AuthState, SignInResult } from './auth-types';
-import { isFirebaseConfigured } from './firebase-defaults';
+import { isFirebaseConfigured, loadFirebaseDefaults } from './firebase-defaults';
 
 type Client = typeof import('./firebase-client');
 
@@ -7,26 +8,11 @@ type Client = typeof import('./firebase-client');
  * Who is signed in, shared by the account bar and the add dialog. Firebase itself is loaded
  * on first need (`loadAuth`); before that the state is 'unknown', as in the prerendered page.
  */
-let state: AuthState = { status: 'unknown' };
+export const authStore = createStore<AuthState>({ status: 'unknown' });
+const setState = authStore.set;
+export const getAuthState = authStore.get;
 let client: Client | null = null;
 let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
-function setState(next: AuthState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-export function getAuthState(): AuthState {
-  return state;
-}
-
-export function subscribeToAuth(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
 
 /** The module that talks to Firebase; replaced in unit tests. */
 let loadClient: () => Promise<Client> = () => import('./firebase-client');
@@ -35,7 +21,7 @@ export function setClientLoaderForTests(loader: () => Promise<Client>) {
   loadClient = loader;
   client = null;
   loading = null;
-  state = { status: 'unknown' };
+  authStore.set({ status: 'unknown' });
 }
 
 /**
@@ -44,14 +30,14 @@ export function setClientLoaderForTests(loader: () => Promise<Client>) {
  */
 export function loadAuth(): Promise<void> {
   if (loading) return loading;
-  if (!isFirebaseConfigured()) {
-    setState({ status: 'unavailable', reason: 'not-configured' });
-    loading = Promise.resolve();
-    return loading;
-  }
   setState({ status: 'loading' });
-  loading = loadClient()
-    .then(async (loaded) => {
+  loading = loadFirebaseDefaults()
+    .then(async (defaults) => {
+      if (!isFirebaseConfigured(defaults)) {
+        setState({ status: 'unavailable', reason: 'not-configured' });
+        return;
+      }
+      const loaded = await loadClient();
       client = loaded;
       loaded.watchUser((user) => setState(user ? { status: 'signed-in', user } : { status: 'signed-out' }));
       await loaded.authStateReady();

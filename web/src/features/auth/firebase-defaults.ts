@@ -1,20 +1,59 @@
-/** What the server injects into every page as `globalThis.__FIREBASE_DEFAULTS__` (read in effects only). */
-interface FirebaseDefaults {
-  config?: { apiKey?: string; authDomain?: string; projectId?: string };
+/**
+ * The Firebase settings the server gives out at `/api/firebase-config` (the project, the
+ * emulator if any, the token-sync URL). The SDK reads them from
+ * `globalThis.__FIREBASE_DEFAULTS__`, so they are put there before it loads. Pages carry no
+ * settings, so the same cached page works whatever project the server is pointed at.
+ */
+export interface FirebaseDefaults {
+  config?: { apiKey?: string; authDomain?: string; projectId?: string; appId?: string };
   emulatorHosts?: { auth?: string };
+  _authTokenSyncURL?: string;
 }
 
-function defaults(): FirebaseDefaults | undefined {
+export const FIREBASE_CONFIG_URL = '/api/firebase-config';
+/** The last settings seen, so a visitor who signed in before is still recognised offline. */
+const STORAGE_KEY = 'stezhka:firebase-config';
+
+function current(): FirebaseDefaults | undefined {
   return (globalThis as { __FIREBASE_DEFAULTS__?: FirebaseDefaults }).__FIREBASE_DEFAULTS__;
 }
 
+function remembered(): FirebaseDefaults | undefined {
+  try {
+    const text = localStorage.getItem(STORAGE_KEY);
+    return text ? (JSON.parse(text) as FirebaseDefaults) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Asks the server for its settings (falling back to the last ones seen) and hands them to the SDK. */
+export async function loadFirebaseDefaults(): Promise<FirebaseDefaults> {
+  let defaults: FirebaseDefaults | undefined;
+  try {
+    const response = await fetch(FIREBASE_CONFIG_URL, { cache: 'no-cache', credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${FIREBASE_CONFIG_URL} answered ${response.status}`);
+    defaults = (await response.json()) as FirebaseDefaults;
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(defaults));
+    } catch {
+      // Storage full or disabled: the settings just aren't remembered.
+    }
+  } catch (error) {
+    defaults = remembered();
+    if (!defaults) throw error;
+  }
+  (globalThis as { __FIREBASE_DEFAULTS__?: FirebaseDefaults }).__FIREBASE_DEFAULTS__ = defaults;
+  return defaults;
+}
+
 /** True when the server was started with a Firebase project (or the emulator) configured. */
-export function isFirebaseConfigured(): boolean {
-  const config = defaults()?.config;
+export function isFirebaseConfigured(defaults: FirebaseDefaults | undefined = current()): boolean {
+  const config = defaults?.config;
   return !!(config?.apiKey && config.authDomain && config.projectId);
 }
 
 /** True when sign-in goes to the local Auth emulator rather than Google. */
 export function usesAuthEmulator(): boolean {
-  return !!defaults()?.emulatorHosts?.auth;
+  return !!current()?.emulatorHosts?.auth;
 }

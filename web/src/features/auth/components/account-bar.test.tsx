@@ -1,15 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AVATAR_IMAGE } from '@/config/images';
 import { loadAuth, setClientLoaderForTests } from '../auth-store';
 import type { AuthUser } from '../auth-types';
 import { AccountBar } from './account-bar';
+import { serveFirebaseConfig } from '@/test/firebase-config';
 
 async function signedInAs(user: AuthUser) {
-  (globalThis as Record<string, unknown>).__FIREBASE_DEFAULTS__ = {
-    config: { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo' },
-  };
+  serveFirebaseConfig();
   let listener: (u: AuthUser | null) => void = () => {};
   const signOutUser = vi.fn(async () => listener(null));
   setClientLoaderForTests(async () => ({
@@ -27,9 +26,6 @@ async function signedInAs(user: AuthUser) {
 }
 
 describe('AccountBar', () => {
-  afterEach(() => {
-    delete (globalThis as Record<string, unknown>).__FIREBASE_DEFAULTS__;
-  });
 
   it('shows nothing while the visitor is not signed in', () => {
     setClientLoaderForTests(async () => {

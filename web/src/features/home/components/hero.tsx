@@ -2,6 +2,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ArrowRightIcon, CompassIcon } from '@/components/ui/icons';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { HERO_IMAGE } from '@/config/images';
+import { paths } from '@/config/paths';
 
 export function Hero() {
   return (
@@ -16,11 +17,11 @@ export function Hero() {
             першої роботи.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/quiz" size="lg">
+            <ButtonLink to={paths.quiz.href()} size="lg">
               <CompassIcon />
               Пройти тест
             </ButtonLink>
-            <ButtonLink to="/search" size="lg" variant="outline">
+            <ButtonLink to={paths.search.href()} size="lg" variant="outline">
               Переглянути професії
               <ArrowRightIcon />
             </ButtonLink>

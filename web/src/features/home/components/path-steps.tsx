@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
 
 export function PathSteps() {
   return (
@@ -10,10 +11,10 @@ export function PathSteps() {
         </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           <Step number={1} title="Пізнай себе" text="Дай відповіді на п’ять запитань і дізнайся, що тобі справді до душі.">
-            <ButtonLink to="/quiz">Пройти тест</ButtonLink>
+            <ButtonLink to={paths.quiz.href()}>Пройти тест</ButtonLink>
           </Step>
           <Step number={2} title="Досліди варіанти" text="Переглянь професії: чим у них займаються, які навички потрібні й де вчитися.">
-            <ButtonLink to="/search" variant="outline">
+            <ButtonLink to={paths.search.href()} variant="outline">
               Переглянути професії
             </ButtonLink>
           </Step>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import type { Profession } from '@/data/types';
 import { sizedImageUrl } from '@/lib/image-url';
+import { paths } from '@/config/paths';
 
 /** The top of a detail page, from the list data: it shows at once, before the detail texts load. */
 export function ProfessionHero({ profession }: { profession: Profession }) {
@@ -13,7 +14,7 @@ export function ProfessionHero({ profession }: { profession: Profession }) {
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 md:grid-cols-[3fr_2fr] md:py-12">
         <div>
           <Link
-            to="/search"
+            to={paths.search.href()}
             className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
           >
             <span aria-hidden="true">←</span> Усі професії

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { SearchIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 
 /** Spec §2/§8: unknown ids, built-ins without detail and professions added in this tab. */
 export function ProfessionNotFound() {
@@ -18,7 +19,7 @@ export function ProfessionNotFound() {
         The profession you're looking for doesn't exist or has been moved.
       </p>
       <p className="mt-2 text-slate-600">Для цієї професії поки немає сторінки. Переглянь інші в каталозі.</p>
-      <ButtonLink to="/search" lang="en" className="mt-8">
+      <ButtonLink to={paths.search.href()} lang="en" className="mt-8">
         Browse All Professions
       </ButtonLink>
     </section>

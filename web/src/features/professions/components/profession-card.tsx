@@ -3,7 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import type { Profession } from '@/data/types';
 import { sizedImageUrl } from '@/lib/image-url';
-import { professionPath, titleLang } from '../lib/profession-links';
+import { titleLang } from '../lib/title-lang';
+import { paths } from '@/config/paths';
 
 /** Cards are at most ~360 CSS px wide; this covers them on 2× screens without wasting data. */
 const IMAGE_WIDTH = 640;
@@ -36,7 +37,7 @@ export function ProfessionCard({ profession, eager = false }: ProfessionCardProp
         </div>
         <h2 className="mt-3 text-xl leading-tight font-bold text-slate-900">
           <Link
-            to={professionPath(profession.id)}
+            to={paths.profession.href(profession.id)}
             className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none"
           >
             <span lang={titleLang(title)}>{title}</span>

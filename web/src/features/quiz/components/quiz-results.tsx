@@ -7,6 +7,7 @@ import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
 import type { QuizValue } from '@/data/types';
 import { slugify } from '@/lib/slug';
 import { recommend, type Recommendation } from '../lib/recommend';
+import { paths } from '@/config/paths';
 
 interface QuizResultsProps {
   answers: readonly (QuizValue | undefined)[];
@@ -45,7 +46,7 @@ export function QuizResults({ answers, labelOf, onRestart }: QuizResultsProps) {
         {result.professions.map((name, i) => (
           <li key={name}>
             <Link
-              to={`/profession/${slugify(name)}`}
+              to={paths.profession.href(slugify(name))}
               className="group flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md sm:flex-col sm:items-start sm:p-5"
             >
               <span
@@ -69,7 +70,7 @@ export function QuizResults({ answers, labelOf, onRestart }: QuizResultsProps) {
         ))}
       </ul>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/search" size="lg">
+        <ButtonLink to={paths.search.href()} size="lg">
           <SearchIcon />
           Дослідити всі професії
         </ButtonLink>

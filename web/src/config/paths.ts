@@ -1,0 +1,17 @@
+/**
+ * Every address of the app, in one place: the router's patterns and the links that point at
+ * them. A profession id is percent-encoded here and nowhere else, so a Cyrillic id
+ * (`лікар`) makes the same link from a card, a quiz result or a shared page.
+ */
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  quiz: { pattern: '/quiz', href: () => '/quiz' },
+  search: {
+    pattern: '/search',
+    href: (query?: string) => (query ? `/search?${new URLSearchParams({ q: query })}` : '/search'),
+  },
+  profession: {
+    pattern: '/profession/:id',
+    href: (id: string) => `/profession/${encodeURIComponent(id)}`,
+  },
+} as const;
