@@ -40,6 +40,7 @@ pub struct AppState {
     in_flight: InFlight,
     /// With Firebase configured: the token-sync endpoint's verifier.
     pub(crate) token_sync: Option<TokenSync>,
+    firebase_config: Option<crate::config::FirebaseSettings>,
 }
 
 impl AppState {
@@ -70,6 +71,7 @@ impl AppState {
             security: SecurityHeaders::new(settings, &head)?,
             in_flight: InFlight::default(),
             token_sync,
+            firebase_config: settings.firebase.clone(),
         })
     }
 
@@ -90,7 +92,15 @@ pub struct App {
 
 impl App {
     pub fn new(state: Arc<AppState>) -> Self {
-        let mut api = Router::new().route(HEALTHZ_PATH, get(healthz));
+        let config = crate::security::firebase_config_json(&state.firebase_config);
+        let mut api = Router::new().route(HEALTHZ_PATH, get(healthz)).route(
+            FIREBASE_CONFIG_PATH,
+            get(move || async move {
+                let mut response = ([(header::CONTENT_TYPE, "application/json")], config).into_response();
+                response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+                response
+            }),
+        );
         if state.token_sync.is_some() {
             api = api.route(SESSION_PATH, get(session::show).post(session::create).delete(session::delete));
         }
@@ -100,7 +110,9 @@ impl App {
 
     /// The paths the router answers; without token sync, the session path is just a missing page.
     fn is_api(&self, path: &str) -> bool {
-        path == HEALTHZ_PATH || (path == SESSION_PATH && self.state.token_sync.is_some())
+        path == HEALTHZ_PATH
+            || path == FIREBASE_CONFIG_PATH
+            || (path == SESSION_PATH && self.state.token_sync.is_some())
     }
 
     /// Security headers and the log line, for every answer.
@@ -146,6 +158,7 @@ impl Service<Request<Incoming>> for App {
 }
 
 const HEALTHZ_PATH: &str = "/healthz";
+const FIREBASE_CONFIG_PATH: &str = "/api/firebase-config";
 
 async fn healthz() -> Response {
     let mut response = "ok\n".into_response();

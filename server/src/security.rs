@@ -29,6 +29,11 @@ impl HeadScript {
     }
 }
 
+/// `/api/firebase-config`'s body: the defaults, or `{}` without a project.
+pub fn firebase_config_json(firebase: &Option<FirebaseSettings>) -> String {
+    firebase.as_ref().map_or_else(|| "{}".to_string(), firebase_defaults)
+}
+
 /// The object the Firebase SDK reads from `globalThis.__FIREBASE_DEFAULTS__`.
 fn firebase_defaults(firebase: &FirebaseSettings) -> String {
     let mut config = serde_json::json!({
