@@ -10,9 +10,6 @@ use crate::config::{FirebaseSettings, Settings};
 use crate::error::StartupError;
 use crate::session::SESSION_PATH;
 
-/// The stock-photo host of the built-in professions and the hero.
-pub const STOCK_PHOTO_ORIGIN: &str = "https://images.unsplash.com";
-
 /// The `<script>` injected into every page's head, and its CSP hash source.
 #[derive(Clone, Debug, Default)]
 pub struct HeadScript {
@@ -121,7 +118,8 @@ fn content_security_policy(settings: &Settings, head: &HeadScript) -> String {
     let mut script = vec!["'self'".to_string()];
     let mut connect = vec!["'self'".to_string()];
     let mut frame = Vec::new();
-    let img = format!("'self' data: {STOCK_PHOTO_ORIGIN} https://lh3.googleusercontent.com");
+    // Any https image: the stock photos, Google avatars, and whatever URL a visitor types into the add form.
+    let img = "'self' data: https:";
     if let Some(firebase) = &settings.firebase {
         script.extend(head.hash.clone());
         // signInWithPopup loads Google's iframe helper script and frames the auth domain.
@@ -139,7 +137,7 @@ fn content_security_policy(settings: &Settings, head: &HeadScript) -> String {
     let frame = if frame.is_empty() { "'none'".to_string() } else { frame.join(" ") };
     let mut policy = format!(
         "default-src 'none'; script-src {}; style-src 'self' 'unsafe-inline'; img-src {img}; font-src 'self'; \
-         connect-src {}; frame-src {frame}; manifest-src 'self'; base-uri 'none'; form-action 'self'; \
+         connect-src {}; frame-src {frame}; worker-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; \
          object-src 'none'; frame-ancestors 'none'",
         script.join(" "),
         connect.join(" "),

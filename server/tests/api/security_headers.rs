@@ -82,7 +82,10 @@ fn the_policy_without_firebase_allows_only_the_site_and_the_stock_photos() {
     assert_eq!(directive(&policy, "frame-ancestors"), ["'none'"]);
     assert_eq!(directive(&policy, "object-src"), ["'none'"]);
     assert_eq!(directive(&policy, "base-uri"), ["'none'"]);
-    assert!(directive(&policy, "img-src").contains(&"https://images.unsplash.com".to_string()));
+    // Any https image (stock photos, avatars, a URL typed into the add form); never plain http.
+    assert_eq!(directive(&policy, "img-src"), ["'self'", "data:", "https:"]);
+    assert_eq!(directive(&policy, "worker-src"), ["'self'"]);
+    assert_eq!(directive(&policy, "manifest-src"), ["'self'"]);
     let html = get(plain(), "/", "").text();
     assert!(!html.contains("<script>"), "no inline script without Firebase");
 }
