@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: process.env.STEZHKA_BASE_URL,
     browserName: 'chromium',
     locale: 'uk-UA',
+    // The service worker would answer requests that tests route or count; e2e/offline.spec.ts
+    // turns it on for the tests that are about it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

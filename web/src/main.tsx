@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { scheduleServiceWorker } from './app/pwa/schedule-service-worker';
 import { resolveLazyMatches } from './app/resolve-lazy';
 import { routes } from './app/router';
 import { PROVIDER_FUTURE, ROUTER_FUTURE } from './app/router-future';
@@ -20,3 +21,5 @@ const app = (
 // Prerendered pages are hydrated; the dev server's empty shell is rendered from scratch.
 if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+scheduleServiceWorker();

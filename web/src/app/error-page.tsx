@@ -1,11 +1,22 @@
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { claimReload, isChunkLoadError } from '@/lib/chunk-error';
 
-/** Uncaught rendering errors land here (spec §8); the heading is the spec's. */
+/**
+ * Uncaught rendering errors land here; the heading is the specification's. A page whose script
+ * is gone because a new version was deployed is not an error: the page is loaded afresh once.
+ */
 export function ErrorPage() {
   const error = useRouteError();
+  const [reloading] = useState(() => isChunkLoadError(error) && claimReload(window.location.href));
+  useEffect(() => {
+    if (reloading) window.location.reload();
+  }, [reloading]);
+  if (reloading) return null;
+
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

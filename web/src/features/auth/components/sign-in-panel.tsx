@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useOnline } from '@/lib/online';
 import { toast } from '@/lib/toast';
 import { signIn } from '../auth-store';
 import { usesAuthEmulator } from '../firebase-defaults';
@@ -17,13 +18,17 @@ export function SignInPanel() {
   // Read once per mount, after hydration: the defaults exist only in the browser.
   const [emulator] = useState(usesAuthEmulator);
 
-  if (auth.status === 'unavailable') {
+  const online = useOnline();
+
+  if (auth.status === 'unavailable' || !online) {
     return (
       <div className="grid gap-3">
         <p role="status" className="rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
-          {auth.reason === 'not-configured'
-            ? 'Вхід через Google на цьому сайті ще не налаштовано, тому додати професію зараз не вийде.'
-            : 'Не вдалося завантажити вхід через Google. Перевір з’єднання з інтернетом і спробуй ще раз пізніше.'}
+          {!online
+            ? 'Щоб увійти через Google, потрібен інтернет. Решта сайту працює й без нього — повернися сюди, коли з’явиться зв’язок.'
+            : auth.status === 'unavailable' && auth.reason === 'not-configured'
+              ? 'Вхід через Google на цьому сайті ще не налаштовано, тому додати професію зараз не вийде.'
+              : 'Не вдалося завантажити вхід через Google. Перевір з’єднання з інтернетом і спробуй ще раз пізніше.'}
         </p>
         <Button disabled>Увійти через Google</Button>
       </div>

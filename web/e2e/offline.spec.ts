@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { emulatorServerEnv } from './auth-emulator';
+import { expect, STOCK_PHOTO_HOST, test, waitForHydration } from './fixtures';
+import { startServer } from './global-setup';
+
+/** The server's own route table: every page it answers with 200. */
+const routeTable = JSON.parse(readFileSync(new URL('../dist/_pages/routes.json', import.meta.url), 'utf8')) as {
+  pages: Array<{ path: string; title: string }>;
+};
+
+/** Console errors and page errors, apart from the stock photos that can't load here. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    if (msg.location().url.includes(STOCK_PHOTO_HOST)) return;
+    errors.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** A visit to `/` on a server of the test's own, until the service worker is in charge of the page. */
+async function visitOnce(browser: Browser, env: Record<string, string> = {}) {
+  const server = await startServer(env);
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
+  await context.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  return { server, context, page };
+}
+
+async function goOffline(context: BrowserContext, server: Awaited<ReturnType<typeof startServer>>) {
+  // setOffline alone does not cut the worker's own fetches: the server goes too.
+  server.child.removeAllListeners('exit');
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+  await context.setOffline(true);
+}
+
+test.describe('offline, after one visit', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('every page, the not-found screens, the quiz, the search and a step dialog work', async ({ browser }) => {
+    const { server, context, page } = await visitOnce(browser);
+    await goOffline(context, server);
+    const errors = collectErrors(page);
+
+    for (const route of routeTable.pages) {
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await expect(page.getByText(/Немає інтернету/)).toBeVisible();
+
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.goto('/profession/web-developer');
+    await expect(page.getByRole('heading', { name: 'Profession Not Found' })).toBeVisible();
+
+    await page.goto('/quiz');
+    await waitForHydration(page, 'main form');
+    for (let q = 1; q <= 5; q++) {
+      await expect(page.getByText(`${q} з 5`, { exact: true })).toBeVisible();
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: /^(Далі|Отримати результати)$/ }).click();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: "Твої рекомендації щодо кар'єри" })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').getByRole('link')).toHaveCount(3);
+
+    await page.goto('/search');
+    await waitForHydration(page, 'main input');
+    const cards = page.getByRole('main').getByRole('listitem').getByRole('link');
+    await expect(cards).toHaveCount(6);
+    await page.getByPlaceholder('Пошук професій...').fill('маркетолог');
+    await expect(cards).toHaveCount(1);
+    await page.getByPlaceholder('Пошук професій...').fill('немає-такої');
+    await expect(page.getByText('Не знайдено професій за твоїм запитом. Спробуйте інші ключові слова.')).toBeVisible();
+
+    await page.goto('/profession/software-engineer');
+    await waitForHydration(page, 'main button');
+    const step = page.getByRole('main').getByRole('listitem').getByRole('button').first();
+    await step.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+
+    // Expected: the two not-found pages answer 404, and the 404 page logs the missed path.
+    const expected = /status of 404 \(Not Found\)|^error: 404: сторінки не існує: \/no-such-page$/;
+    expect(errors.filter((e) => !expected.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  test('sign-in says it needs the internet', async ({ browser }) => {
+    const { server, context, page } = await visitOnce(
+      browser,
+      emulatorServerEnv(process.env.STEZHKA_AUTH_EMULATOR_HOST!),
+    );
+    await goOffline(context, server);
+    await page.goto('/search');
+    await waitForHydration(page, 'main button');
+    await page.getByRole('button', { name: 'Додати професію' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Авторизація через Google' });
+    await expect(dialog.getByText(/Щоб увійти через Google, потрібен інтернет/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Увійти через Google' })).toBeDisabled();
+    await context.close();
+  });
+});

@@ -1,0 +1,62 @@
+// Writes the precache list into dist/sw.js (Workbox's injectManifest): every page the server
+// answers, under the address it answers (read from _pages/routes.json, the server's own route
+// table), the fallback pages, and every script, style and picture they use, lazy chunks
+// included. Then prints what a first visit downloads for the offline copy.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { getManifest, injectManifest } from 'workbox-build';
+import { fallbackUrl } from '../src/sw/route-pattern.ts';
+
+export const OFFLINE_GOAL_KB = 400;
+
+export interface RouteTable {
+  pages: Array<{ path: string; file: string }>;
+  fallbacks: Array<{ pattern: string; file: string }>;
+}
+
+export function readRouteTable(dist: URL): RouteTable {
+  return JSON.parse(readFileSync(new URL('_pages/routes.json', dist), 'utf8')) as RouteTable;
+}
+
+export async function writePrecache(dist: URL): Promise<void> {
+  const distPath = decodeURIComponent(dist.pathname);
+  const table = readRouteTable(dist);
+  const read = (file: string) => readFileSync(new URL(file, dist));
+  const pages = [
+    ...table.pages.map((page) => ({ url: page.path, file: `_pages/${page.file}` })),
+    ...table.fallbacks.map((fallback) => ({ url: fallbackUrl(fallback.pattern), file: `_pages/${fallback.file}` })),
+  ];
+
+  const options = {
+    globDirectory: distPath,
+    globPatterns: ['assets/**/*.{js,css}', 'images/*.svg', 'icons/*.png', 'favicon.svg', 'manifest.webmanifest'],
+    // Vite's file names carry their content hash: no revision needed.
+    dontCacheBustURLsMatching: /^assets\//,
+    additionalManifestEntries: pages.map(({ url, file }) => ({
+      url,
+      revision: createHash('sha256').update(read(file)).digest('hex').slice(0, 16),
+    })),
+    maximumFileSizeToCacheInBytes: 512 * 1024,
+  };
+  const { count, size, warnings, manifestEntries } = await getManifest(options);
+  for (const warning of warnings) console.warn(`precache: ${warning}`);
+  await injectManifest({ ...options, swSrc: `${distPath}sw.js`, swDest: `${distPath}sw.js` });
+  if (manifestEntries.some((entry) => entry.url.startsWith('/api/') || entry.url.includes('_pages'))) {
+    throw new Error('the precache list must hold neither /api/ nor _pages/ addresses');
+  }
+
+  // What the service worker's install downloads: the server answers text brotli-compressed.
+  const transferred = manifestEntries.reduce((sum, { url }) => {
+    const file = pages.find((page) => page.url === url)?.file ?? url;
+    const raw = read(file);
+    const text = /\.(html|js|css|svg|webmanifest)$/.test(file);
+    const body = text ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : raw;
+    return sum + body.length;
+  }, 0);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log(
+    `precache: ${count} files, ${kb(size)} KB raw (service worker ${kb(statSync(new URL('sw.js', dist)).size)} KB); ` +
+      `a first visit downloads ${kb(transferred)} KB (brotli) for the offline copy (goal ≤ ${OFFLINE_GOAL_KB} KB)`,
+  );
+}

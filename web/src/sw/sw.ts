@@ -1,0 +1,62 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: the whole site for offline use (docs/decisions/0008-offline-service-worker.md).
+ * Pages, scripts, styles and pictures are precached at the first visit (the list is made by
+ * scripts/precache.mjs after the prerender); pages are answered from the cache, so an open tab
+ * keeps the files of its own version until the visitor accepts the update. Addresses that are
+ * not pages go to the network, and offline get the fallback page the server would send
+ * (the profession-not-found screen or the 404 page). `/api/` is never touched.
+ */
+import { clientsClaim } from 'workbox-core';
+import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { matchesPattern } from './route-pattern';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+/** From `_pages/routes.json`, put in by the build: which page answers the addresses that are not pages. */
+declare const __FALLBACKS__: Array<{ pattern: string; url: string }>;
+
+// The fallback pages come with status 404, which Workbox would refuse to precache.
+const fallbackUrls = new Set(__FALLBACKS__.map((f) => new URL(f.url, self.location.origin).pathname));
+addPlugins([
+  {
+    cacheWillUpdate: async ({ request, response }) =>
+      response.ok || (response.status === 404 && fallbackUrls.has(new URL(request.url).pathname)) ? response : null,
+  },
+]);
+
+precacheAndRoute(self.__WB_MANIFEST, {
+  // /search?q=…, /quiz#… and /quiz?… are the same page.
+  ignoreURLParametersMatching: [/.*/],
+  cleanURLs: false,
+  // `/quiz/` is `/quiz` (the server redirects).
+  urlManipulation: ({ url }) => {
+    if (url.pathname.length < 2 || !url.pathname.endsWith('/')) return [];
+    const trimmed = new URL(url.href);
+    trimmed.pathname = url.pathname.replace(/\/+$/, '');
+    return [trimmed];
+  },
+});
+cleanupOutdatedCaches();
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const fallback = __FALLBACKS__.find((f) => matchesPattern(f.pattern, url.pathname));
+      const page = fallback && (await matchPrecache(fallback.url));
+      if (page) return page;
+      throw error;
+    }
+  },
+);
+
+// The first visit is served by this worker at once; an update waits until the visitor accepts it.
+clientsClaim();
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
