@@ -20,8 +20,10 @@ export default defineConfig({
           // Everything the entry needs in one chunk. Without this, each module the entry shares
           // with a lazy chunk (react, the router, a button…) becomes a file of its own, and every
           // route's first load pays for the extra files.
-          // (The entry module itself stays in the entry chunk.)
-          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|\.html$/.test(id) }],
+          // (The entry module itself stays in the entry chunk, and so does the stylesheet: lazy
+          // chunks that use the shared chunk would otherwise preload it, although every page
+          // carries it inline, and fail on its old name in a tab left open across a deploy.)
+          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|\.html$|\.css(\?|$)/.test(id) }],
         },
       },
     },

@@ -30,7 +30,7 @@ export async function writePrecache(dist: URL): Promise<void> {
 
   const options = {
     globDirectory: distPath,
-    globPatterns: ['assets/**/*.{js,css}', 'images/*.svg', 'icons/*.png', 'favicon.svg', 'manifest.webmanifest'],
+    globPatterns: ['assets/**/*.js', 'images/*.svg', 'icons/*.png', 'favicon.svg', 'manifest.webmanifest'],
     // Vite's file names carry their content hash: no revision needed.
     dontCacheBustURLsMatching: /^assets\//,
     additionalManifestEntries: pages.map(({ url, file }) => ({

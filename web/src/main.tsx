@@ -5,7 +5,6 @@ import { scheduleServiceWorker } from './app/pwa/schedule-service-worker';
 import { resolveLazyMatches } from './app/resolve-lazy';
 import { routes } from './app/router';
 import { PROVIDER_FUTURE, ROUTER_FUTURE } from './app/router-future';
-import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');

@@ -1,0 +1,39 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * A tab opened before a deploy, with no service worker (first visit, or a browser without
+ * one): the next page's script is gone from the server. Navigating must still end on that page.
+ */
+test('a script removed by a deploy: the header links still reach their pages', async ({ page, consoleErrors }) => {
+  const loaded = new Set<string>();
+  let routing = false;
+  page.on('request', (request) => {
+    if (!routing && request.url().includes('/assets/')) loaded.add(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await waitForHydration(page, 'main a');
+
+  // Every script the tab has not loaded yet answers 404 once, as after a deploy.
+  const removed = new Set<string>();
+  routing = true;
+  await page.route('**/assets/**', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (loaded.has(path) || removed.has(path)) return route.continue();
+    removed.add(path);
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+  });
+
+  const nav = page.getByRole('navigation', { name: 'Головне меню' });
+  await nav.getByRole('link', { name: 'Тест' }).click();
+  await expect(page).toHaveURL(/\/quiz$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Тест на профорієнтацію' })).toBeVisible();
+  await waitForHydration(page, 'main form');
+
+  await nav.getByRole('link', { name: 'Професії' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Досліджуй професії' })).toBeVisible();
+
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  expect([...removed].some((path) => /\/assets\/quiz-/.test(path))).toBe(true);
+  expect(consoleErrors.filter((e) => !/404|dynamically imported module/.test(e))).toEqual([]);
+});
