@@ -5,6 +5,8 @@ SHELL := /bin/bash
 WEB := web
 SERVER := server
 BIN := $(SERVER)/target/release/stezhka
+# A second version of the site (one text changed) for the service worker's update test.
+BIN_V2 := $(SERVER)/target/e2e-v2/target/release/stezhka
 NPM_STAMP := $(WEB)/node_modules/.package-lock.json
 EMULATOR := tools/firebase-emulator
 EMULATOR_STAMP := $(EMULATOR)/node_modules/.package-lock.json
@@ -73,8 +75,11 @@ budget: $(WEB)/dist/_pages/routes.json
 	cd $(WEB) && node scripts/js-budget.mjs
 
 ## e2e: browser tests in Chromium against the release binary and a Firebase Auth emulator
-e2e: $(BIN) $(EMULATOR_STAMP)
+e2e: $(BIN) $(BIN_V2) $(EMULATOR_STAMP)
 	cd $(WEB) && npx playwright test
+
+$(BIN_V2): $(BIN)
+	bash $(WEB)/e2e/build-second-version.sh
 
 ## bench: this binary against nginx on loopback with wrk (installs nginx-light and wrk if missing; not part of test)
 bench: $(BIN)

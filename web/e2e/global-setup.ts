@@ -3,11 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { emulatorServerEnv, startAuthEmulator } from './auth-emulator';
 
 const binary = fileURLToPath(new URL('../../server/target/release/stezhka', import.meta.url));
+/** The same app with one changed text (e2e/build-second-version.sh), for the update test. */
+export const SECOND_VERSION_BINARY = fileURLToPath(
+  new URL('../../server/target/e2e-v2/target/release/stezhka', import.meta.url),
+);
 
 /** Starts `binary` with `env` on a free port and resolves with its base URL once it listens. */
-export function startServer(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+export function startServer(
+  env: Record<string, string> = {},
+  executable = binary,
+): Promise<{ url: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, [], {
+    const child = spawn(executable, [], {
       env: { ...process.env, STEZHKA_ADDR: '127.0.0.1:0', RUST_LOG: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -10,8 +10,13 @@ export function UpdatePrompt({ update }: { update: () => void }) {
   return (
     <>
       {!dismissed && (
-        <div className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
-          <p className="font-semibold text-slate-900">Доступна нова версія</p>
+        <section
+          aria-labelledby="update-prompt-title"
+          className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+        >
+          <h2 id="update-prompt-title" className="font-semibold text-slate-900">
+            Доступна нова версія
+          </h2>
           <p className="mt-1 text-sm text-slate-700">
             Онови сторінку, щоб перейти на неї. Якщо саме проходиш тест, це можна зробити й пізніше.
           </p>
@@ -23,7 +28,7 @@ export function UpdatePrompt({ update }: { update: () => void }) {
               Пізніше
             </Button>
           </div>
-        </div>
+        </section>
       )}
     </>
   );

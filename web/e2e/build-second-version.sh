@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Builds a second version of the site for the update test (e2e/update.spec.ts): the same app
+# with one changed text, embedded in a binary of its own at server/target/e2e-v2/release/stezhka.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work="$root/server/target/e2e-v2"
+# Outside the repository, so the stylesheet's class scan sees just the app, as in the real build.
+copy=$(mktemp -d /tmp/stezhka-v2.XXXXXX)
+trap 'rm -rf "$copy"' EXIT
+cd "$root/web"
+cp -r src public scripts index.html vite.config.ts vite.sw.config.ts package.json tsconfig.json "$copy/"
+cp -al "$root/web/node_modules" "$copy/node_modules"
+footer="$copy/src/components/layout/site-footer.tsx"
+sed -i 's/Демоверсія: дані ніде не зберігаються/Демоверсія: дані ніде не зберігаються · нова версія/' "$footer"
+grep -q 'нова версія' "$footer" || { echo "build-second-version: the footer text to change was not found" >&2; exit 1; }
+(cd "$copy" && npm run build >/dev/null)
+
+# Start from the first binary's compiled dependencies: only the crate itself is built again.
+mkdir -p "$work/target"
+[ -d "$work/target/release" ] || cp -a "$root/server/target/release" "$work/target/"
+STEZHKA_WEB_DIST="$copy/dist" cargo build --release --locked \
+  --manifest-path "$root/server/Cargo.toml" --target-dir "$work/target"
