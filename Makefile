@@ -70,9 +70,10 @@ rust-check: $(WEB)/dist/_pages/routes.json
 rust-test: $(WEB)/dist/_pages/routes.json
 	cd $(SERVER) && cargo test --release --locked
 
-## budget: each route's first-load JavaScript (gzip), failing above 100 KB
+## budget: each route's first-load JavaScript (gzip), failing above 100 KB; the offline copy's size
 budget: $(WEB)/dist/_pages/routes.json
 	cd $(WEB) && node scripts/js-budget.mjs
+	cd $(WEB) && node scripts/offline-budget.mjs
 
 ## e2e: browser tests in Chromium against the release binary and a Firebase Auth emulator
 e2e: $(BIN) $(BIN_V2) $(EMULATOR_STAMP)
