@@ -1,9 +1,9 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { OfflineNotice } from '@/components/layout/offline-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { ConnectionStatus } from './connection-status';
 import { UpdateAnnouncer } from './pwa/update-announcer';
 
 export function RootLayout() {
@@ -12,7 +12,7 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
-      <OfflineNotice />
+      <ConnectionStatus />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

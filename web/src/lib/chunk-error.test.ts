@@ -16,7 +16,7 @@ describe('a missing chunk', () => {
     expect(claimReload('/quiz', 2_000)).toBe(false);
     expect(claimReload('/search', 3_000)).toBe(true);
     expect(claimReload('/quiz', 4_000)).toBe(true);
-    expect(claimReload('/quiz', 70_000)).toBe(false);
+    expect(claimReload('/quiz', 50_000)).toBe(false);
     expect(claimReload('/quiz', 200_000)).toBe(true);
   });
 });

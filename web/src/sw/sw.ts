@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: the whole site for offline use (docs/decisions/0008-offline-service-worker.md).
+ * The service worker: the whole site for offline use (docs/decisions/0009-offline-service-worker.md).
  * Pages, scripts, styles and pictures are precached at the first visit (the list is made by
  * scripts/precache.mjs after the prerender); pages are answered from the cache, so an open tab
  * keeps the files of its own version until the visitor accepts the update. Addresses that are

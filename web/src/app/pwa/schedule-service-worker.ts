@@ -3,7 +3,7 @@ const NOT_BEFORE_MS = 5000;
 
 /**
  * Registers the service worker once the visit is 5 s old and the browser is idle
- * (docs/decisions/0008-offline-service-worker.md). Not "after the load event": a stock photo
+ * (docs/decisions/0009-offline-service-worker.md). Not "after the load event": a stock photo
  * that never arrives would hold that back for minutes. The registration code is a chunk of its
  * own, so the first load carries only this.
  */

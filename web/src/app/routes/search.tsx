@@ -1,8 +1,8 @@
-import { AccountBar } from '@/features/auth/components/account-bar';
 import { ProfessionsPage } from '@/features/professions/components/professions-page';
+import { AccountSlot } from '../search/account-slot';
 import { AddProfessionButton } from '../search/add-profession-button';
 
 export function Component() {
-  // Sign-in and the add dialog load lazily; only the button and the account bar are here.
-  return <ProfessionsPage actions={<AddProfessionButton />} account={<AccountBar />} />;
+  // Sign-in, the account bar and the add dialog load lazily; only the button is here.
+  return <ProfessionsPage actions={<AddProfessionButton />} account={<AccountSlot />} />;
 }

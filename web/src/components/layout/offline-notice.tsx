@@ -1,15 +1,8 @@
-import { useOnline } from '@/lib/online';
-
 /** A quiet line under the header while there is no connection; the site keeps working. */
 export function OfflineNotice() {
-  const online = useOnline();
   return (
-    <div role="status" className="print:hidden">
-      {!online && (
-        <p className="bg-amber-50 px-4 py-1.5 text-center text-sm text-amber-900">
-          Немає інтернету. Стежка працює й так — лише вхід через Google зачекає на зв’язок.
-        </p>
-      )}
-    </div>
+    <p className="bg-amber-50 px-4 py-1.5 text-center text-sm text-amber-900">
+      Немає інтернету. Стежка працює й так — лише вхід через Google зачекає на зв’язок.
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthState, loadAuth, setClientLoaderForTests, signIn, signOut } from './auth-store';
+import { getAuthState, loadAuth, setClientLoaderForTests, signedInBefore, signIn, signOut } from './auth-store';
 import type { AuthUser } from './auth-types';
 import { serveFirebaseConfig } from '@/test/firebase-config';
 
@@ -48,10 +48,13 @@ describe('the auth store', () => {
     setClientLoaderForTests(async () => client);
     await loadAuth();
     expect(getAuthState()).toEqual({ status: 'signed-out' });
+    expect(signedInBefore()).toBe(false);
     expect(await signIn()).toBe('signed-in');
     expect(getAuthState()).toEqual({ status: 'signed-in', user });
+    expect(signedInBefore()).toBe(true);
     await signOut();
     expect(getAuthState()).toEqual({ status: 'signed-out' });
+    expect(signedInBefore()).toBe(false);
   });
 
   it('loads Firebase once', async () => {

@@ -1,6 +1,5 @@
 import { createStore } from '@/lib/store';
 import type { AuthState, SignInResult } from './auth-types';
-import { isFirebaseConfigured, loadFirebaseDefaults } from './firebase-defaults';
 
 type Client = typeof import('./firebase-client');
 
@@ -13,6 +12,30 @@ const setState = authStore.set;
 export const getAuthState = authStore.get;
 let client: Client | null = null;
 let loading: Promise<void> | null = null;
+
+/**
+ * A first-party hint that someone signed in on this device, so a returning visitor's session
+ * is restored without loading Firebase for everyone else. Firebase's own storage stays the
+ * source of truth: the hint only decides whether to ask it.
+ */
+const SIGNED_IN_BEFORE_KEY = 'stezhka:signed-in-before';
+
+export function signedInBefore(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_BEFORE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberSignedIn(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_BEFORE_KEY, '1');
+    else localStorage.removeItem(SIGNED_IN_BEFORE_KEY);
+  } catch {
+    // Storage disabled: the session is restored when the add dialog opens instead.
+  }
+}
 
 /** The module that talks to Firebase; replaced in unit tests. */
 let loadClient: () => Promise<Client> = () => import('./firebase-client');
@@ -31,15 +54,20 @@ export function setClientLoaderForTests(loader: () => Promise<Client>) {
 export function loadAuth(): Promise<void> {
   if (loading) return loading;
   setState({ status: 'loading' });
-  loading = loadFirebaseDefaults()
-    .then(async (defaults) => {
+  // The settings' code is small but not needed before this: it stays out of the first load.
+  loading = import('./firebase-defaults')
+    .then(async ({ loadFirebaseDefaults, isFirebaseConfigured }) => {
+      const defaults = await loadFirebaseDefaults();
       if (!isFirebaseConfigured(defaults)) {
         setState({ status: 'unavailable', reason: 'not-configured' });
         return;
       }
       const loaded = await loadClient();
       client = loaded;
-      loaded.watchUser((user) => setState(user ? { status: 'signed-in', user } : { status: 'signed-out' }));
+      loaded.watchUser((user) => {
+        rememberSignedIn(user !== null);
+        setState(user ? { status: 'signed-in', user } : { status: 'signed-out' });
+      });
       await loaded.authStateReady();
     })
     .catch((error: unknown) => {

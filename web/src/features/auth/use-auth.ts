@@ -12,7 +12,8 @@ export function useAuth(): AuthState {
 
 /**
  * Restores a visitor who signed in earlier: once the page is idle, loads Firebase, which reads
- * the stored session.
+ * the stored session. (The account bar that calls it is itself loaded only for a visitor who
+ * signed in on this device before: app/search/account-slot.tsx.)
  */
 export function useRestoreSession() {
   useEffect(() => {
