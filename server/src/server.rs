@@ -15,6 +15,7 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use crate::app::{App, AppState};
 use crate::config::Settings;
 use crate::error::StartupError;
+use crate::telemetry;
 
 /// A client gets this long to send its request headers (and, on a new connection, its first bytes).
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(5);
@@ -78,7 +79,13 @@ pub fn run(settings: Settings) -> Result<(), StartupError> {
                 let shutdown = async move {
                     let _ = stopped.wait_for(|stop| *stop).await;
                 };
-                runtime.block_on(serve_with(listener, state, connections, shutdown));
+                telemetry::batch_this_thread();
+                runtime.block_on(async {
+                    let flusher = tokio::spawn(telemetry::flush_every());
+                    serve_with(listener, state, connections, shutdown).await;
+                    flusher.abort();
+                });
+                telemetry::flush_batch();
             })
         })
         .collect::<io::Result<Vec<_>>>()
