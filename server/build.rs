@@ -6,13 +6,17 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::{env, fs};
 
-use sha2::{Digest, Sha256};
+// The same compression and validators the server uses for what it makes at start-up.
+#[path = "src/compress.rs"]
+#[allow(dead_code)]
+mod compress;
 
 fn main() {
     let dist = env::var_os("STEZHKA_WEB_DIST")
         .map(PathBuf::from)
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/dist"));
     println!("cargo:rerun-if-env-changed=STEZHKA_WEB_DIST");
+    println!("cargo:rerun-if-changed=src/compress.rs");
     println!("cargo:rerun-if-changed={}", dist.display());
     if !dist.join("_pages/routes.json").is_file() {
         panic!(
@@ -36,19 +40,14 @@ fn main() {
         let raw = fs::read(&path).expect("read asset");
         let url = format!("/{}", rel.replace('\\', "/"));
         let mime = mime_for(&url);
-        let etag = {
-            let digest = Sha256::digest(&raw);
-            let hex: String = digest.iter().take(12).map(|b| format!("{b:02x}")).collect();
-            format!("\"{hex}\"")
-        };
+        let etag = format!("\"{}\"", compress::etag(&raw));
         let raw_file = blobs.join(format!("{i}.raw"));
         fs::write(&raw_file, &raw).expect("write raw");
-        let (br, gz) = if compressible(mime) && raw.len() > 256 {
-            let br = brotli_bytes(&raw);
-            let gz = gzip_bytes(&raw);
-            // Keep a variant only where it saves something worth a header.
+        let (br, gz) = if compress::compressible(mime, raw.len()) {
+            let br = compress::brotli(&raw).expect("brotli");
+            let gz = compress::gzip(&raw, compress::BEST_GZIP).expect("gzip");
             let keep = |v: Vec<u8>, name: &str| {
-                if v.len() + 64 < raw.len() {
+                if compress::worth_keeping(&v, &raw) {
                     let f = blobs.join(format!("{i}.{name}"));
                     fs::write(&f, v).expect("write variant");
                     Some(f)
@@ -114,21 +113,4 @@ fn mime_for(path: &str) -> &'static str {
         "webmanifest" => "application/manifest+json",
         _ => "application/octet-stream",
     }
-}
-
-fn compressible(mime: &str) -> bool {
-    mime.starts_with("text/") || mime.contains("json") || mime.contains("xml") || mime == "image/svg+xml"
-}
-
-fn brotli_bytes(raw: &[u8]) -> Vec<u8> {
-    let mut out = Vec::new();
-    let params = brotli::enc::BrotliEncoderParams { quality: 11, lgwin: 22, ..Default::default() };
-    brotli::BrotliCompress(&mut &raw[..], &mut out, &params).expect("brotli");
-    out
-}
-
-fn gzip_bytes(raw: &[u8]) -> Vec<u8> {
-    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-    enc.write_all(raw).expect("gzip");
-    enc.finish().expect("gzip finish")
 }

@@ -1,78 +1,70 @@
-//! The HTTP application: routes, the static/page handler and the per-response layers.
+//! The HTTP application: the service hyper calls for every request, the static/page handler
+//! and the per-response layers.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::sync::Arc;
-use std::time::Instant;
-
 use std::convert::Infallible;
 use std::future::{Ready, ready};
+use std::sync::Arc;
+use std::time::Instant;
 
 use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderMap, HeaderValue, Method, Request, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use bytes::Bytes;
 use futures_util::future::{BoxFuture, Either};
 use hyper::body::Incoming;
 use hyper::service::Service;
 use percent_encoding::percent_decode_str;
 use tower::ServiceExt;
 
+use crate::api::{API_PREFIX, Api};
 use crate::cache::CachePolicy;
 use crate::config::Settings;
 use crate::embedded::{FILES, PAGES_PREFIX};
 use crate::error::{AppError, StartupError};
 use crate::limits::{InFlight, check_body};
 use crate::pages::Pages;
-use crate::representation::Representation;
-use crate::security::{HeadScript, SecurityHeaders};
+use crate::redirect::HttpsRedirect;
+use crate::representation::{BrotliLater, Representation};
+use crate::security::SecurityHeaders;
 use crate::seo;
-use crate::session::{self, SESSION_PATH, TokenSync};
 use crate::telemetry;
 
 pub struct AppState {
     /// Embedded files and the generated ones (sitemap, robots.txt), by exact path.
     assets: HashMap<&'static str, Representation>,
     pages: Pages,
+    api: Api,
     security: SecurityHeaders,
+    redirect: HttpsRedirect,
+    /// Bounds the API requests waiting at once (pages and files are answered without waiting).
     in_flight: InFlight,
-    /// With Firebase configured: the token-sync endpoint's verifier.
-    pub(crate) token_sync: Option<TokenSync>,
-    firebase_config: Option<crate::config::FirebaseSettings>,
 }
 
 impl AppState {
-    pub fn new(settings: &Settings) -> Result<Self, StartupError> {
-        let head = HeadScript::new(settings);
+    /// Everything the server answers with, made once. The brotli variants of the bodies made
+    /// here are left to the returned [`BrotliLater`]: run it (the server does, on a thread of
+    /// its own) and they are served as they come; gzip is there meanwhile.
+    pub fn new(settings: &Settings) -> Result<(Self, BrotliLater), StartupError> {
+        let mut later = BrotliLater::default();
         let mut assets: HashMap<&'static str, Representation> = FILES
             .iter()
             .filter(|f| !f.path.starts_with(PAGES_PREFIX))
-            .map(|f| {
-                let rep = Representation::new(
-                    f.mime,
-                    Bytes::from_static(f.raw),
-                    f.br.map(Bytes::from_static),
-                    f.gzip.map(Bytes::from_static),
-                    f.etag.trim_matches('"'),
-                    CachePolicy::for_asset(f.path),
-                );
-                (f.path, rep)
-            })
+            .map(|f| (f.path, Representation::embedded(f, CachePolicy::for_asset(f.path))))
             .collect();
-        let pages = Pages::load(settings, &head)?;
-        assets.insert(seo::SITEMAP_PATH, seo::sitemap(&settings.public_url, &pages.routes));
-        assets.insert(seo::ROBOTS_PATH, seo::robots(&settings.public_url));
-        let token_sync = settings.firebase.as_ref().map(TokenSync::new).transpose()?;
-        Ok(AppState {
+        let pages = Pages::load(settings, &mut later)?;
+        assets.insert(seo::SITEMAP_PATH, seo::sitemap(&settings.public_url, &pages.routes, &mut later));
+        assets.insert(seo::ROBOTS_PATH, seo::robots(&settings.public_url, &mut later));
+        let state = AppState {
             assets,
             pages,
-            security: SecurityHeaders::new(settings, &head)?,
+            api: Api::new(settings, &mut later)?,
+            security: SecurityHeaders::new(settings)?,
+            redirect: HttpsRedirect::new(settings),
             in_flight: InFlight::default(),
-            token_sync,
-            firebase_config: settings.firebase.clone(),
-        })
+        };
+        Ok((state, later))
     }
 
     pub fn routes(&self) -> &[String] {
@@ -82,8 +74,8 @@ impl AppState {
 
 /// The service hyper calls for every request. Pages and files, nearly every request, are
 /// answered right here, synchronously; only the API paths go through the axum router. Either
-/// way the edge rules apply: the limits, the https redirect, the security headers on whatever
-/// answers, and one structured log line.
+/// way the edge rules apply: the body limit, the https redirect, the security headers on
+/// whatever answers, and one access log line.
 #[derive(Clone)]
 pub struct App {
     state: Arc<AppState>,
@@ -92,27 +84,8 @@ pub struct App {
 
 impl App {
     pub fn new(state: Arc<AppState>) -> Self {
-        let config = crate::security::firebase_config_json(&state.firebase_config);
-        let mut api = Router::new().route(HEALTHZ_PATH, get(healthz)).route(
-            FIREBASE_CONFIG_PATH,
-            get(move || async move {
-                let mut response = ([(header::CONTENT_TYPE, "application/json")], config).into_response();
-                response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-                response
-            }),
-        );
-        if state.token_sync.is_some() {
-            api = api.route(SESSION_PATH, get(session::show).post(session::create).delete(session::delete));
-        }
-        let api = api.with_state(state.clone());
+        let api = state.api.router();
         App { state, api }
-    }
-
-    /// The paths the router answers; without token sync, the session path is just a missing page.
-    fn is_api(&self, path: &str) -> bool {
-        path == HEALTHZ_PATH
-            || path == FIREBASE_CONFIG_PATH
-            || (path == SESSION_PATH && self.state.token_sync.is_some())
     }
 
     /// Security headers and the log line, for every answer.
@@ -135,35 +108,28 @@ impl Service<Request<Incoming>> for App {
         let (method, uri, headers) = (request.method(), request.uri(), request.headers());
         let early = match check_body(headers) {
             Err(too_large) => Some(too_large.into_response()),
-            Ok(()) => self.state.security.redirect_to_https(headers, uri),
+            Ok(()) => self.state.redirect.check(headers, uri),
         };
-        let response = match (early, self.state.in_flight.enter()) {
-            (Some(response), _) => response,
-            (None, Err(overloaded)) => overloaded.into_response(),
-            (None, Ok(_permit)) if !self.is_api(uri.path()) => {
+        let response = match early {
+            Some(response) => response,
+            None if !self.state.api.answers(uri.path()) => {
                 serve(&self.state, method, uri, headers).unwrap_or_else(IntoResponse::into_response)
             }
-            (None, Ok(permit)) => {
-                let app = self.clone();
-                let (method, uri) = (method.clone(), uri.clone());
-                return Either::Right(Box::pin(async move {
-                    let Ok(response) = app.api.clone().oneshot(request.map(Body::new)).await;
-                    drop(permit);
-                    Ok(app.finish(response, &method, uri.path(), started))
-                }));
-            }
+            None => match self.state.in_flight.enter() {
+                Err(overloaded) => overloaded.into_response(),
+                Ok(permit) => {
+                    let app = self.clone();
+                    let (method, uri) = (method.clone(), uri.clone());
+                    return Either::Right(Box::pin(async move {
+                        let Ok(response) = app.api.clone().oneshot(request.map(Body::new)).await;
+                        drop(permit);
+                        Ok(app.finish(response, &method, uri.path(), started))
+                    }));
+                }
+            },
         };
         Either::Left(ready(Ok(self.finish(response, method, uri.path(), started))))
     }
-}
-
-const HEALTHZ_PATH: &str = "/healthz";
-const FIREBASE_CONFIG_PATH: &str = "/api/firebase-config";
-
-async fn healthz() -> Response {
-    let mut response = "ok\n".into_response();
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
 }
 
 /// Assets by exact path; anything else is a page, 200 for the app's routes and the
@@ -179,7 +145,7 @@ fn serve(state: &AppState, method: &Method, uri: &Uri, headers: &HeaderMap) -> R
     // `/quiz/` → `/quiz`: one URL per page. Only known routes redirect, so this can't be an open redirect.
     if path.len() > 1 && path.ends_with('/') {
         let trimmed = path.trim_end_matches('/');
-        if let Some((_, true)) = state.pages.lookup(trimmed) {
+        if let Some((_, true)) = state.pages.lookup(trimmed).filter(|_| !trimmed.starts_with(API_PREFIX)) {
             let location = match uri.query() {
                 Some(q) => format!("{}?{q}", uri.path().trim_end_matches('/')),
                 None => uri.path().trim_end_matches('/').to_string(),
@@ -192,8 +158,11 @@ fn serve(state: &AppState, method: &Method, uri: &Uri, headers: &HeaderMap) -> R
         }
     }
     match state.pages.lookup(&path) {
-        Some((page, true)) => Ok(page.respond(StatusCode::OK, method, headers)),
-        Some((page, false)) => Ok(page.respond(StatusCode::NOT_FOUND, method, headers)),
+        // An API path the router does not answer is missing, whatever the route table says.
+        Some((page, true)) if !path.starts_with(API_PREFIX) => {
+            Ok(page.respond(StatusCode::OK, method, headers))
+        }
+        Some((page, _)) => Ok(page.respond(StatusCode::NOT_FOUND, method, headers)),
         None => Err(AppError::BadRequest),
     }
 }

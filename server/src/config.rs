@@ -22,7 +22,7 @@ pub struct Settings {
     pub firebase: Option<FirebaseSettings>,
 }
 
-/// The Firebase project the app signs in with, injected into the HTML as `__FIREBASE_DEFAULTS__`.
+/// The Firebase project the app signs in with, served to it at `/api/firebase-config`.
 #[derive(Clone, Debug)]
 pub struct FirebaseSettings {
     pub api_key: String,
@@ -43,9 +43,8 @@ impl Settings {
     /// Reads settings through `get`, so tests can pass their own environment.
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Self, StartupError> {
         let addr_text = get("STEZHKA_ADDR").unwrap_or_else(|| DEFAULT_ADDR.to_string());
-        let addr: SocketAddr = addr_text.trim().parse().map_err(|_| {
-            StartupError(format!("STEZHKA_ADDR={addr_text:?} is not an address like {DEFAULT_ADDR}"))
-        })?;
+        let addr: SocketAddr =
+            addr_text.trim().parse().map_err(|source| StartupError::Address { value: addr_text, source })?;
         let (public_url, public_url_from_addr) = match get("STEZHKA_PUBLIC_URL") {
             Some(url) => (validate_origin(url.trim())?, false),
             None => (format!("http://{addr}"), true),
@@ -72,17 +71,16 @@ fn firebase_from(get: &impl Fn(&str) -> Option<String>) -> Result<Option<Firebas
         (None, None, None) if emulator_host.is_none() => return Ok(None),
         (Some(k), Some(d), Some(p)) => (k, d, p),
         _ => {
-            return Err(StartupError(
-                "set FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and FIREBASE_PROJECT_ID together (see README)"
-                    .into(),
+            return Err(StartupError::Settings(
+                "set FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and FIREBASE_PROJECT_ID together (see README)",
             ));
         }
     };
-    let token = |name: &str, value: &str, extra: &str| {
+    let token = |name: &'static str, value: &str, extra: &str| {
         let ok = !value.is_empty()
             && value.len() <= 256
             && value.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c) || extra.contains(c));
-        if ok { Ok(()) } else { Err(StartupError(format!("{name} has unexpected characters: {value:?}"))) }
+        if ok { Ok(()) } else { Err(setting(name, value, "has unexpected characters")) }
     };
     token("FIREBASE_API_KEY", &api_key, "")?;
     token("FIREBASE_AUTH_DOMAIN", &auth_domain, "")?;
@@ -94,7 +92,7 @@ fn firebase_from(get: &impl Fn(&str) -> Option<String>) -> Result<Option<Firebas
     if let Some(host) = &emulator_host {
         token("FIREBASE_AUTH_EMULATOR_HOST", host, ":[]")?;
         if !host.contains(':') {
-            return Err(StartupError(format!("FIREBASE_AUTH_EMULATOR_HOST={host:?} must be host:port")));
+            return Err(setting("FIREBASE_AUTH_EMULATOR_HOST", host, "must be host:port"));
         }
     }
     let token_keys_url = match get("STEZHKA_TOKEN_KEYS_URL") {
@@ -102,6 +100,10 @@ fn firebase_from(get: &impl Fn(&str) -> Option<String>) -> Result<Option<Firebas
         None => GOOGLE_TOKEN_CERTS_URL.to_string(),
     };
     Ok(Some(FirebaseSettings { api_key, auth_domain, project_id, app_id, emulator_host, token_keys_url }))
+}
+
+fn setting(name: &'static str, value: &str, expected: &'static str) -> StartupError {
+    StartupError::Setting { name, value: value.to_string(), expected }
 }
 
 /// The keys must come over TLS; plain http only from this machine (tests, a local stand-in).
@@ -117,21 +119,18 @@ fn validate_keys_url(url: &str) -> Result<String, StartupError> {
     if ok {
         Ok(url.to_string())
     } else {
-        Err(StartupError(format!(
-            "STEZHKA_TOKEN_KEYS_URL={url:?} must be an https:// URL (or http:// on loopback)"
-        )))
+        Err(setting("STEZHKA_TOKEN_KEYS_URL", url, "must be an https:// URL (or http:// on loopback)"))
     }
 }
 
 fn validate_origin(url: &str) -> Result<String, StartupError> {
     let url = url.trim_end_matches('/');
-    let rest = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://")).ok_or_else(|| {
-        StartupError(format!("STEZHKA_PUBLIC_URL={url:?} must start with http:// or https://"))
-    })?;
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"))
+        .ok_or_else(|| setting("STEZHKA_PUBLIC_URL", url, "must start with http:// or https://"))?;
     if rest.is_empty() || rest.contains(['/', '?', '#', '"', '<', '>', ' ']) {
-        return Err(StartupError(format!(
-            "STEZHKA_PUBLIC_URL={url:?} must be an origin like https://stezhka.example"
-        )));
+        return Err(setting("STEZHKA_PUBLIC_URL", url, "must be an origin like https://stezhka.example"));
     }
     Ok(url.to_string())
 }
@@ -164,7 +163,7 @@ mod tests {
     }
 
     #[test]
-    fn rejects_values_that_could_break_out_of_the_injected_script() {
+    fn rejects_values_with_unexpected_characters() {
         let bad = [
             ("FIREBASE_API_KEY", "k\"</script>"),
             ("FIREBASE_AUTH_DOMAIN", "demo.firebaseapp.com"),

@@ -48,19 +48,66 @@ impl IntoResponse for AppError {
 }
 
 /// Fatal problems found while starting: bad settings, a broken embedded app, a busy port.
-#[derive(Debug)]
-pub struct StartupError(pub String);
-
-impl std::fmt::Display for StartupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
+/// Each keeps its cause; `main` prints the whole chain (see [`chain`]).
+#[derive(Debug, thiserror::Error)]
+pub enum StartupError {
+    #[error("{name}={value:?} {expected}")]
+    Setting { name: &'static str, value: String, expected: &'static str },
+    #[error("{0}")]
+    Settings(&'static str),
+    #[error("STEZHKA_ADDR={value:?} is not an address like 127.0.0.1:8080")]
+    Address {
+        value: String,
+        #[source]
+        source: std::net::AddrParseError,
+    },
+    #[error("the token keys URL {url:?} is not a URI")]
+    KeysUrl {
+        url: String,
+        #[source]
+        source: axum::http::uri::InvalidUri,
+    },
+    #[error("cannot listen on {addr}")]
+    Listen {
+        addr: std::net::SocketAddr,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("cannot start the server's runtimes and threads")]
+    Threads(#[source] std::io::Error),
+    #[error("the embedded app has no {0}: rebuild web/ and the server")]
+    MissingFile(String),
+    #[error("the embedded routes.json is invalid")]
+    RouteTable(#[source] serde_json::Error),
+    #[error("the embedded app is broken: {0}")]
+    BrokenApp(String),
+    #[error("a header made from the settings is invalid: {0}")]
+    Header(axum::http::HeaderName, #[source] axum::http::header::InvalidHeaderValue),
 }
 
-impl std::error::Error for StartupError {}
+/// An error and its causes, outermost first: `cannot listen on …: Address in use (os error 98)`.
+/// For logs and the console only, never for a client.
+pub fn chain(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut cause = error.source();
+    while let Some(inner) = cause {
+        text.push_str(": ");
+        text.push_str(&inner.to_string());
+        cause = inner.source();
+    }
+    text
+}
 
-impl From<std::io::Error> for StartupError {
-    fn from(err: std::io::Error) -> Self {
-        StartupError(err.to_string())
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_chain_names_every_cause() {
+        let error = StartupError::Listen {
+            addr: "127.0.0.1:80".parse().unwrap(),
+            source: std::io::Error::new(std::io::ErrorKind::AddrInUse, "address in use"),
+        };
+        assert_eq!(chain(&error), "cannot listen on 127.0.0.1:80: address in use");
     }
 }

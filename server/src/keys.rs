@@ -16,7 +16,7 @@ use rustls_pki_types::CertificateDer;
 use rustls_pki_types::pem::PemObject;
 use tokio::sync::Mutex;
 
-use crate::error::StartupError;
+use crate::error::{StartupError, chain};
 
 /// How long a fetch of the certificates may take.
 const FETCH_TIMEOUT: Duration = Duration::from_secs(5);
@@ -52,6 +52,22 @@ impl KeySet {
     }
 }
 
+/// Why the keys could not be had. Logged with its whole cause chain (DNS, connect, TLS,
+/// timeout…), never sent to a client: a token that can't be checked is just refused.
+#[derive(Debug, thiserror::Error)]
+pub enum FetchError {
+    #[error("request failed")]
+    Request(#[source] hyper_util::client::legacy::Error),
+    #[error("no answer within {0:?}")]
+    TimedOut(Duration),
+    #[error("status {0}, not 2xx")]
+    Status(axum::http::StatusCode),
+    #[error("body unreadable or over {MAX_RESPONSE_BYTES} bytes")]
+    Body(#[source] Box<dyn std::error::Error + Send + Sync>),
+    #[error("not a JSON map of certificates")]
+    NotKeys,
+}
+
 struct Cached {
     keys: Option<Arc<KeySet>>,
     fresh_until: Option<Instant>,
@@ -65,7 +81,8 @@ pub struct KeyCache {
 
 impl KeyCache {
     pub fn new(url: &str) -> Result<Self, StartupError> {
-        let url: Uri = url.parse().map_err(|_| StartupError(format!("bad token keys URL {url:?}")))?;
+        let url: Uri =
+            url.parse().map_err(|source| StartupError::KeysUrl { url: url.to_string(), source })?;
         let https = hyper_rustls::HttpsConnectorBuilder::new()
             .with_webpki_roots()
             .https_or_http()
@@ -83,8 +100,11 @@ impl KeyCache {
         if cached.fresh_until.is_some_and(|until| now < until) {
             return cached.keys.clone();
         }
-        match tokio::time::timeout(FETCH_TIMEOUT, self.fetch()).await {
-            Ok(Ok((keys, max_age))) => {
+        let fetched = tokio::time::timeout(FETCH_TIMEOUT, self.fetch())
+            .await
+            .unwrap_or(Err(FetchError::TimedOut(FETCH_TIMEOUT)));
+        match fetched {
+            Ok((keys, max_age)) => {
                 tracing::info!(
                     keys = keys.0.len(),
                     max_age = max_age.as_secs(),
@@ -93,30 +113,26 @@ impl KeyCache {
                 cached.keys = Some(Arc::new(keys));
                 cached.fresh_until = Some(now + max_age.max(MIN_CACHE));
             }
-            Ok(Err(reason)) => {
-                tracing::warn!(url = %self.url, reason, "token signing keys unavailable");
-                *cached = Cached { keys: None, fresh_until: Some(now + RETRY_AFTER) };
-            }
-            Err(_) => {
-                tracing::warn!(url = %self.url, "token signing keys: fetch timed out");
+            Err(error) => {
+                tracing::warn!(url = %self.url, error = chain(&error), "token signing keys unavailable");
                 *cached = Cached { keys: None, fresh_until: Some(now + RETRY_AFTER) };
             }
         }
         cached.keys.clone()
     }
 
-    async fn fetch(&self) -> Result<(KeySet, Duration), &'static str> {
-        let response = self.client.get(self.url.clone()).await.map_err(|_| "request failed")?;
+    async fn fetch(&self) -> Result<(KeySet, Duration), FetchError> {
+        let response = self.client.get(self.url.clone()).await.map_err(FetchError::Request)?;
         if !response.status().is_success() {
-            return Err("status not 2xx");
+            return Err(FetchError::Status(response.status()));
         }
         let max_age = max_age(response.headers()).unwrap_or(Duration::ZERO);
         let body = Limited::new(response.into_body(), MAX_RESPONSE_BYTES)
             .collect()
             .await
-            .map_err(|_| "body unreadable or too large")?
+            .map_err(FetchError::Body)?
             .to_bytes();
-        let keys = KeySet::from_json(&body).ok_or("not a JSON map of certificates")?;
+        let keys = KeySet::from_json(&body).ok_or(FetchError::NotKeys)?;
         Ok((keys, max_age))
     }
 }
@@ -153,6 +169,19 @@ mod tests {
         assert_eq!(max_age(&headers), Some(Duration::from_secs(19316)));
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
         assert_eq!(max_age(&headers), None);
+    }
+
+    #[tokio::test]
+    async fn a_failed_fetch_says_why() {
+        // Nothing listens on port 9 (discard) here: the cause is the refused connection.
+        let cache = KeyCache::new("http://127.0.0.1:9/keys").unwrap();
+        let error = cache.fetch().await.unwrap_err();
+        let text = chain(&error);
+        assert!(text.starts_with("request failed: "), "{text}");
+        assert!(text.to_lowercase().contains("connect"), "{text}");
+        let cache = KeyCache::new("http://no-such-host.invalid/keys").unwrap();
+        let text = chain(&cache.fetch().await.unwrap_err());
+        assert!(text.to_lowercase().contains("dns"), "{text}");
     }
 
     #[test]

@@ -10,7 +10,8 @@ use crate::error::AppError;
 
 /// No endpoint takes a body (the token sync sends none), so a small one is plenty.
 pub const MAX_BODY_BYTES: u64 = 16 * 1024;
-/// Requests served at once, over all connections (HTTP/2 multiplexes many on one).
+/// API requests waiting at once, over all connections (HTTP/2 multiplexes many on one). Pages
+/// and files are answered without waiting, so they need no permit.
 pub const MAX_IN_FLIGHT: usize = 8192;
 
 /// A declared body over the limit is refused before anything reads it. Bodies without a

@@ -1,21 +1,22 @@
+#![forbid(unsafe_code)]
+
 use std::process::ExitCode;
 
+use stezhka::error::chain;
+
 fn main() -> ExitCode {
-    stezhka::telemetry::init();
-    let settings = match stezhka::config::Settings::from_env() {
-        Ok(settings) => settings,
-        Err(err) => {
-            eprintln!("stezhka: invalid configuration: {err}");
-            return ExitCode::from(2);
-        }
-    };
-    let outcome = stezhka::server::run(settings);
-    stezhka::telemetry::flush();
+    // Dropped at the end of `main`: the log lines still queued are written out then.
+    let _log = stezhka::telemetry::init();
+    let outcome = stezhka::config::Settings::from_env().map(stezhka::server::run);
     match outcome {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("stezhka: {err}");
+        Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(err)) => {
+            eprintln!("stezhka: {}", chain(&err));
             ExitCode::FAILURE
+        }
+        Err(err) => {
+            eprintln!("stezhka: invalid configuration: {}", chain(&err));
+            ExitCode::from(2)
         }
     }
 }

@@ -9,8 +9,7 @@ use crate::cache::CachePolicy;
 use crate::config::Settings;
 use crate::embedded::{EmbeddedFile, FILES, PAGES_PREFIX};
 use crate::error::StartupError;
-use crate::representation::Representation;
-use crate::security::HeadScript;
+use crate::representation::{BrotliLater, Representation};
 use crate::seo::absolute_url;
 
 /// The picture link previews show for every page (1200×630), if the app ships one.
@@ -43,7 +42,7 @@ impl Pattern {
         let segments: Vec<String> = text.trim_start_matches('/').split('/').map(str::to_string).collect();
         let star_not_last = segments.iter().rev().skip(1).any(|s| s == "*");
         if !text.starts_with('/') || star_not_last {
-            return Err(StartupError(format!("bad fallback pattern {text:?} in routes.json")));
+            return Err(StartupError::BrokenApp(format!("bad fallback pattern {text:?} in routes.json")));
         }
         Ok(Pattern(segments))
     }
@@ -76,16 +75,17 @@ pub struct Pages {
 }
 
 impl Pages {
-    pub fn load(settings: &Settings, head: &HeadScript) -> Result<Self, StartupError> {
+    /// Each page with the tags that name its public URL (`STEZHKA_PUBLIC_URL` is a run-time
+    /// setting), gzipped now; brotli is queued on `later`.
+    pub fn load(settings: &Settings, later: &mut BrotliLater) -> Result<Self, StartupError> {
         let table_file = embedded(&format!("{PAGES_PREFIX}routes.json"))?;
-        let table: RouteTable = serde_json::from_slice(table_file.raw)
-            .map_err(|e| StartupError(format!("embedded routes.json is invalid: {e}")))?;
+        let table: RouteTable = serde_json::from_slice(table_file.raw).map_err(StartupError::RouteTable)?;
         let og_image = og_image_tags(&settings.public_url);
-        let render = |file: &str, canonical: Option<&str>| -> Result<Representation, StartupError> {
+        let mut render = |file: &str, canonical: Option<&str>| -> Result<Representation, StartupError> {
             let source = embedded(&format!("{PAGES_PREFIX}{file}"))?;
             let html = std::str::from_utf8(source.raw)
-                .map_err(|_| StartupError(format!("page {file} is not UTF-8")))?;
-            let mut extra = head.tag.clone();
+                .map_err(|_| StartupError::BrokenApp(format!("page {file} is not UTF-8")))?;
+            let mut extra = String::new();
             if let Some(path) = canonical {
                 let url = absolute_url(&settings.public_url, path);
                 extra.push_str(&format!(
@@ -94,13 +94,14 @@ impl Pages {
                 extra.push_str(&og_image);
             }
             let Some(at) = html.find("</head>") else {
-                return Err(StartupError(format!("page {file} has no </head>")));
+                return Err(StartupError::BrokenApp(format!("page {file} has no </head>")));
             };
             let page = format!("{}{extra}{}", &html[..at], &html[at..]);
-            Ok(Representation::compressed(
+            Ok(Representation::made_now(
                 "text/html; charset=utf-8",
                 page.into_bytes(),
                 CachePolicy::Revalidate,
+                later,
             ))
         };
 
@@ -116,7 +117,7 @@ impl Pages {
             .map(|entry| Ok((Pattern::parse(&entry.pattern)?, render(&entry.file, None)?)))
             .collect::<Result<Vec<_>, StartupError>>()?;
         if fallbacks.is_empty() {
-            return Err(StartupError("routes.json lists no fallback page".into()));
+            return Err(StartupError::BrokenApp("routes.json lists no fallback page".into()));
         }
         Ok(Pages { exact, fallbacks, routes })
     }
@@ -149,10 +150,7 @@ fn og_image_tags(public_url: &str) -> String {
 }
 
 fn embedded(path: &str) -> Result<&'static EmbeddedFile, StartupError> {
-    FILES
-        .iter()
-        .find(|f| f.path == path)
-        .ok_or_else(|| StartupError(format!("the embedded app has no {path}: rebuild web/ and the server")))
+    FILES.iter().find(|f| f.path == path).ok_or_else(|| StartupError::MissingFile(path.to_string()))
 }
 
 #[cfg(test)]

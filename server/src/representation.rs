@@ -1,19 +1,24 @@
 //! A servable body with its precompressed variants, and how to answer a GET or HEAD for it:
 //! encoding negotiation, ETag/304, cache headers.
 
+use std::sync::{Arc, OnceLock};
+
 use axum::body::Body;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::Response;
 use bytes::Bytes;
 
 use crate::cache::CachePolicy;
+use crate::compress;
+use crate::embedded::EmbeddedFile;
 use crate::encoding::{Encoding, choose, parse_accept_encoding};
 
 #[derive(Clone, Debug)]
 pub struct Representation {
     pub mime: &'static str,
     pub raw: Bytes,
-    pub br: Option<Bytes>,
+    /// Empty until made: bodies made at start-up get theirs in the background ([`BrotliLater`]).
+    br: Arc<OnceLock<Bytes>>,
     pub gzip: Option<Bytes>,
     /// Strong ETags (quoted) of the identity, brotli and gzip bodies: the raw bytes' digest,
     /// with a suffix per encoding.
@@ -26,7 +31,7 @@ const RESPONSE_HEADERS: usize = 16;
 
 impl Representation {
     /// `etag` is the hex digest of `raw` (no quotes).
-    pub fn new(
+    fn new(
         mime: &'static str,
         raw: Bytes,
         br: Option<Bytes>,
@@ -35,32 +40,60 @@ impl Representation {
         cache: CachePolicy,
     ) -> Self {
         let tag = |suffix: &str| {
-            HeaderValue::from_maybe_shared(forever(format!("\"{etag}{suffix}\"").into_bytes()))
+            HeaderValue::from_str(&format!("\"{etag}{suffix}\""))
                 .unwrap_or_else(|_| HeaderValue::from_static("\"invalid\""))
         };
         let etags = [tag(""), tag(".br"), tag(".gz")];
+        let br = Arc::new(br.map(OnceLock::from).unwrap_or_default());
         Representation { mime, raw, br, gzip, etags, cache }
+    }
+
+    /// A file compiled in, with the variants `build.rs` made.
+    pub fn embedded(file: &EmbeddedFile, cache: CachePolicy) -> Self {
+        let from = |bytes: Option<&'static [u8]>| bytes.map(Bytes::from_static);
+        let etag = file.etag.trim_matches('"');
+        Representation::new(
+            file.mime,
+            Bytes::from_static(file.raw),
+            from(file.br),
+            from(file.gzip),
+            etag,
+            cache,
+        )
+    }
+
+    /// A body made at start-up (a page with its canonical link, the sitemap…): gzipped now, at a
+    /// fast level, and queued on `later` for brotli, which is too slow to wait for at launch.
+    pub fn made_now(mime: &'static str, raw: Vec<u8>, cache: CachePolicy, later: &mut BrotliLater) -> Self {
+        let compressible = compress::compressible(mime, raw.len());
+        let gzip = compressible
+            .then(|| compress::gzip(&raw, compress::FAST_GZIP).ok())
+            .flatten()
+            .filter(|gz| compress::worth_keeping(gz, &raw))
+            .map(Bytes::from);
+        let etag = compress::etag(&raw);
+        let rep = Representation::new(mime, Bytes::from(raw), None, gzip, &etag, cache);
+        if compressible {
+            later.0.push((rep.raw.clone(), rep.br.clone()));
+        }
+        rep
     }
 
     pub fn etag(&self, encoding: Encoding) -> &HeaderValue {
         &self.etags[encoding as usize]
     }
 
-    /// Compresses `raw` now (start-up), for bodies made at run time such as pages with injected settings.
-    pub fn compressed(mime: &'static str, raw: Vec<u8>, cache: CachePolicy) -> Self {
-        use sha2::{Digest, Sha256};
-        let digest = Sha256::digest(&raw);
-        let etag: String = digest.iter().take(12).map(|b| format!("{b:02x}")).collect();
-        let br = brotli_compress(&raw).map(forever);
-        let gzip = gzip_compress(&raw).map(forever);
-        Representation::new(mime, forever(raw), br, gzip, &etag, cache)
+    /// The brotli body, once there is one.
+    pub fn br(&self) -> Option<&Bytes> {
+        self.br.get()
     }
 
     pub fn respond(&self, status: StatusCode, method: &Method, request: &HeaderMap) -> Response {
         let accept = request.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok());
-        let encoding = choose(parse_accept_encoding(accept), self.br.is_some(), self.gzip.is_some());
+        let br = self.br();
+        let encoding = choose(parse_accept_encoding(accept), br.is_some(), self.gzip.is_some());
         let body = match encoding {
-            Encoding::Brotli => self.br.as_ref(),
+            Encoding::Brotli => br,
             Encoding::Gzip => self.gzip.as_ref(),
             Encoding::Identity => None,
         };
@@ -71,7 +104,7 @@ impl Representation {
         let headers = response.headers_mut();
         headers.reserve(RESPONSE_HEADERS);
         headers.insert(header::CACHE_CONTROL, self.cache.header());
-        if self.br.is_some() || self.gzip.is_some() {
+        if br.is_some() || self.gzip.is_some() {
             headers.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
         }
         headers.insert(header::ETAG, etag.clone());
@@ -93,13 +126,6 @@ impl Representation {
     }
 }
 
-/// Bytes made once at start-up and served for the life of the process, leaked to `'static`:
-/// handing them to a response is then a plain copy of a pointer, where a shared `Bytes` would
-/// bump a reference count that both worker threads write to on every answer.
-fn forever(bytes: Vec<u8>) -> Bytes {
-    Bytes::from_static(Box::leak(bytes.into_boxed_slice()))
-}
-
 /// RFC 9110 §13.1.2: weak comparison, a list of tags or `*`.
 fn if_none_match(request: &HeaderMap, etag: &[u8]) -> bool {
     request.get_all(header::IF_NONE_MATCH).iter().any(|value| {
@@ -111,15 +137,68 @@ fn if_none_match(request: &HeaderMap, etag: &[u8]) -> bool {
     })
 }
 
-// A variant that fails to compress is simply not offered.
-fn brotli_compress(raw: &[u8]) -> Option<Vec<u8>> {
-    let mut out = Vec::new();
-    let params = brotli::enc::BrotliEncoderParams { quality: 11, lgwin: 22, ..Default::default() };
-    brotli::BrotliCompress(&mut &raw[..], &mut out, &params).ok().map(|_| out)
+/// Brotli variants still to make, for bodies made at start-up: [`BrotliLater::run`] fills them
+/// in (on a thread of its own after launch), and each is served from the moment it is ready.
+#[derive(Debug, Default)]
+pub struct BrotliLater(Vec<(Bytes, Arc<OnceLock<Bytes>>)>);
+
+impl BrotliLater {
+    /// Compresses each body in turn; a variant that fails or saves nothing is simply not offered.
+    pub fn run(self) {
+        for (raw, slot) in self.0 {
+            if let Ok(br) = compress::brotli(&raw)
+                && compress::worth_keeping(&br, &raw)
+            {
+                let _ = slot.set(Bytes::from(br));
+            }
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
 }
 
-fn gzip_compress(raw: &[u8]) -> Option<Vec<u8>> {
-    use std::io::Write;
-    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-    enc.write_all(raw).and_then(|()| enc.finish()).ok()
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn accept(value: &'static str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::ACCEPT_ENCODING, HeaderValue::from_static(value));
+        headers
+    }
+
+    #[test]
+    fn a_body_made_now_is_gzip_at_once_and_brotli_once_ready() {
+        let mut later = BrotliLater::default();
+        let html = "<p>Стежка</p>".repeat(200).into_bytes();
+        let page =
+            Representation::made_now("text/html; charset=utf-8", html, CachePolicy::Revalidate, &mut later);
+        assert_eq!(later.len(), 1);
+        let before = page.respond(StatusCode::OK, &Method::GET, &accept("gzip, br"));
+        assert_eq!(before.headers()[header::CONTENT_ENCODING], "gzip");
+        assert_eq!(before.headers()[header::VARY], "Accept-Encoding");
+        later.run();
+        let after = page.respond(StatusCode::OK, &Method::GET, &accept("gzip, br"));
+        assert_eq!(after.headers()[header::CONTENT_ENCODING], "br");
+        assert_ne!(after.headers()[header::ETAG], before.headers()[header::ETAG]);
+        // A clone (the router's copy) sees the same slot.
+        assert!(page.clone().br().is_some());
+    }
+
+    #[test]
+    fn small_bodies_are_not_compressed() {
+        let mut later = BrotliLater::default();
+        let json =
+            Representation::made_now("application/json", b"{}".to_vec(), CachePolicy::Revalidate, &mut later);
+        assert!(later.is_empty() && json.gzip.is_none());
+        let response = json.respond(StatusCode::OK, &Method::GET, &accept("br"));
+        assert!(response.headers().get(header::CONTENT_ENCODING).is_none());
+        assert!(response.headers().get(header::VARY).is_none());
+    }
 }

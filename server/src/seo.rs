@@ -2,7 +2,7 @@
 //! 200, and `robots.txt` pointing to it. Both are made once, at start-up, from the route table.
 
 use crate::cache::CachePolicy;
-use crate::representation::Representation;
+use crate::representation::{BrotliLater, Representation};
 
 pub const SITEMAP_PATH: &str = "/sitemap.xml";
 pub const ROBOTS_PATH: &str = "/robots.txt";
@@ -12,7 +12,7 @@ pub fn absolute_url(public_url: &str, path: &str) -> String {
     format!("{public_url}{path}")
 }
 
-pub fn sitemap(public_url: &str, routes: &[String]) -> Representation {
+pub fn sitemap(public_url: &str, routes: &[String], later: &mut BrotliLater) -> Representation {
     let mut xml = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
     );
@@ -22,15 +22,20 @@ pub fn sitemap(public_url: &str, routes: &[String]) -> Representation {
         xml.push_str("</loc></url>\n");
     }
     xml.push_str("</urlset>\n");
-    Representation::compressed("application/xml; charset=utf-8", xml.into_bytes(), CachePolicy::Revalidate)
+    Representation::made_now(
+        "application/xml; charset=utf-8",
+        xml.into_bytes(),
+        CachePolicy::Revalidate,
+        later,
+    )
 }
 
-pub fn robots(public_url: &str) -> Representation {
+pub fn robots(public_url: &str, later: &mut BrotliLater) -> Representation {
     let text = format!(
         "User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: {}\n",
         absolute_url(public_url, SITEMAP_PATH)
     );
-    Representation::compressed("text/plain; charset=utf-8", text.into_bytes(), CachePolicy::Revalidate)
+    Representation::made_now("text/plain; charset=utf-8", text.into_bytes(), CachePolicy::Revalidate, later)
 }
 
 fn escape_xml(text: &str) -> String {
@@ -44,7 +49,7 @@ mod tests {
     #[test]
     fn lists_each_route_once_as_an_absolute_url() {
         let routes = vec!["/".to_string(), "/quiz".to_string(), "/a&b".to_string()];
-        let xml = sitemap("https://stezhka.example", &routes);
+        let xml = sitemap("https://stezhka.example", &routes, &mut BrotliLater::default());
         let xml = std::str::from_utf8(&xml.raw).unwrap();
         assert!(xml.contains("<loc>https://stezhka.example/</loc>"));
         assert!(xml.contains("<loc>https://stezhka.example/quiz</loc>"));
@@ -54,7 +59,7 @@ mod tests {
 
     #[test]
     fn robots_points_to_the_sitemap() {
-        let robots = robots("https://stezhka.example");
+        let robots = robots("https://stezhka.example", &mut BrotliLater::default());
         let text = std::str::from_utf8(&robots.raw).unwrap();
         assert!(text.contains("Sitemap: https://stezhka.example/sitemap.xml\n"));
     }

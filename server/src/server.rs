@@ -15,6 +15,7 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use crate::app::{App, AppState};
 use crate::config::Settings;
 use crate::error::StartupError;
+use crate::telemetry;
 
 /// A client gets this long to send its request headers (and, on a new connection, its first bytes).
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(5);
@@ -38,8 +39,9 @@ pub fn run(settings: Settings) -> Result<(), StartupError> {
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
     let runtimes = (0..workers)
         .map(|_| tokio::runtime::Builder::new_current_thread().enable_all().build())
-        .collect::<io::Result<Vec<_>>>()?;
-    let cannot_listen = |e: io::Error| StartupError(format!("cannot listen on {}: {e}", settings.addr));
+        .collect::<io::Result<Vec<_>>>()
+        .map_err(StartupError::Threads)?;
+    let cannot_listen = |source: io::Error| StartupError::Listen { addr: settings.addr, source };
     if settings.addr.port() != 0 {
         // Sharing a port is for our own workers: refuse one another process holds.
         std::net::TcpListener::bind(settings.addr).map_err(cannot_listen)?;
@@ -50,11 +52,17 @@ pub fn run(settings: Settings) -> Result<(), StartupError> {
     for runtime in &runtimes {
         let _context = runtime.enter();
         let listener = bind_shared(addr, workers > 1).map_err(cannot_listen)?;
-        addr = listener.local_addr()?;
+        addr = listener.local_addr().map_err(cannot_listen)?;
         listeners.push(listener);
     }
     let settings = settings.listening_on(addr);
-    let state = Arc::new(AppState::new(&settings)?);
+    let (state, brotli) = AppState::new(&settings)?;
+    let state = Arc::new(state);
+    // Brotli at quality 11 takes about half a second for all the pages: meanwhile they go out gzipped.
+    std::thread::Builder::new()
+        .name("stezhka-brotli".into())
+        .spawn(move || brotli.run())
+        .map_err(StartupError::Threads)?;
     // Tests and scripts read this line to find a port chosen by the OS.
     println!("stezhka listening on http://{addr}");
     tracing::info!(%addr, workers, public_url = %settings.public_url, routes = ?state.routes(), "listening");
@@ -71,12 +79,23 @@ pub fn run(settings: Settings) -> Result<(), StartupError> {
                 let shutdown = async move {
                     let _ = stopped.wait_for(|stop| *stop).await;
                 };
-                runtime.block_on(serve_with(listener, state, connections, shutdown));
+                telemetry::batch_this_thread();
+                runtime.block_on(async {
+                    let flusher = tokio::spawn(telemetry::flush_every());
+                    serve_with(listener, state, connections, shutdown).await;
+                    flusher.abort();
+                });
+                telemetry::flush_batch();
             })
         })
-        .collect::<io::Result<Vec<_>>>()?;
+        .collect::<io::Result<Vec<_>>>()
+        .map_err(StartupError::Threads)?;
 
-    tokio::runtime::Builder::new_current_thread().enable_all().build()?.block_on(shutdown_signal());
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(StartupError::Threads)?
+        .block_on(shutdown_signal());
     let _ = stop.send(true);
     for thread in threads {
         let _ = thread.join();

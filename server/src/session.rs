@@ -5,18 +5,16 @@
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use crate::app::AppState;
 use crate::config::FirebaseSettings;
 use crate::error::{AppError, StartupError};
 use crate::keys::KeyCache;
 use crate::token::{self, Identity, Verifier};
 
-/// Where the app's Firebase defaults point the SDK.
+/// Where the Firebase settings (`/api/firebase-config`) point the SDK's token sync.
 pub const SESSION_PATH: &str = "/api/auth/session";
 /// `__Host-`: the browser keeps it only if Secure, for this host alone, with `Path=/`.
 pub const COOKIE_NAME: &str = "__Host-stezhka-session";
@@ -51,15 +49,11 @@ fn now() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
 }
 
-fn token_sync(state: &AppState) -> Result<&TokenSync, AppError> {
-    state.token_sync.as_ref().ok_or(AppError::Unauthorized)
-}
-
 /// `POST`: verify the bearer token and keep it in the cookie until it expires.
-pub async fn create(State(state): State<Arc<AppState>>, request: HeaderMap) -> Result<Response, AppError> {
+pub async fn create(State(sync): State<Arc<TokenSync>>, request: HeaderMap) -> Result<Response, AppError> {
     same_origin(&request)?;
     let raw = bearer(&request).ok_or(AppError::Unauthorized)?;
-    let identity = token_sync(&state)?.verify(raw).await?;
+    let identity = sync.verify(raw).await?;
     let max_age = identity.expires_at.saturating_sub(now());
     if max_age == 0 {
         return Err(AppError::Unauthorized);
@@ -75,17 +69,19 @@ pub async fn delete(request: HeaderMap) -> Result<Response, AppError> {
 }
 
 /// `GET`: whose session the cookie holds, after verifying it afresh.
-pub async fn show(State(state): State<Arc<AppState>>, request: HeaderMap) -> Result<Response, AppError> {
+pub async fn show(State(sync): State<Arc<TokenSync>>, request: HeaderMap) -> Result<Response, AppError> {
     let raw = cookie(&request).ok_or(AppError::Unauthorized)?;
-    let identity = token_sync(&state)?.verify(raw).await?;
+    let identity = sync.verify(raw).await?;
     let body = serde_json::json!({
         "uid": identity.uid,
         "email": identity.email,
         "expiresAt": identity.expires_at,
     });
-    let mut response = Json(body).into_response();
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    Ok(response)
+    let headers = [
+        (header::CONTENT_TYPE, HeaderValue::from_static("application/json")),
+        (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+    ];
+    Ok((headers, body.to_string()).into_response())
 }
 
 fn no_content(cookie: Option<String>) -> Result<Response, AppError> {

@@ -33,7 +33,10 @@ pub fn spawn(env: &[(&str, &str)]) -> TestApp {
         let listener = server::bind(settings.addr).expect("bind");
         let addr = listener.local_addr().expect("local addr");
         let settings = settings.listening_on(addr);
-        let state = Arc::new(AppState::new(&settings).expect("app state"));
+        let (state, brotli) = AppState::new(&settings).expect("app state");
+        // The server compresses in the background; tests want every variant from the start.
+        brotli.run();
+        let state = Arc::new(state);
         tokio::spawn(server::serve(listener, state, std::future::pending()));
         (addr, settings.public_url.clone())
     });

@@ -121,3 +121,23 @@ fn other_methods_are_refused_and_health_is_reported() {
     assert_eq!(health.text(), "ok\n");
     assert_eq!(health.header("cache-control"), Some("no-store"));
 }
+
+/// The service worker and the manifest live at fixed URLs: a stale copy would keep an old app
+/// (or its install settings) alive, so both always revalidate. Checked once the web build ships them.
+#[test]
+fn the_service_worker_and_manifest_always_revalidate() {
+    let app = plain();
+    let dist = std::env::var("STEZHKA_WEB_DIST")
+        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../web/dist").to_string());
+    for (path, mime) in
+        [("/sw.js", "text/javascript; charset=utf-8"), ("/manifest.webmanifest", "application/manifest+json")]
+    {
+        if !std::path::Path::new(&format!("{dist}{path}")).is_file() {
+            continue;
+        }
+        let response = get(app, path, "");
+        assert_eq!(response.status, 200, "{path}");
+        assert_eq!(response.header("content-type"), Some(mime), "{path}");
+        assert_eq!(response.header("cache-control"), Some("no-cache"), "{path}");
+    }
+}
