@@ -1,3 +1,3 @@
-/** Spec §9: tooltips open after 700 ms; moving to another within 300 ms opens it at once. */
+/** docs/product.md#quiz-rule-and-constants: tooltips open after 700 ms; moving to another within 300 ms opens it at once. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;

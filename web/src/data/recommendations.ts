@@ -1,4 +1,4 @@
-/** Spec §9's result table. Kept apart from `quiz.ts` so it loads with the quiz results, not with the first question. */
+/** docs/product.md#quiz-rule-and-constants: result table. Kept apart from `quiz.ts` so it loads with the quiz results, not with the first question. */
 import type { QuizValue } from './types';
 
 export const RECOMMENDATIONS: Readonly<Partial<Record<QuizValue, readonly [string, string, string]>>> = {

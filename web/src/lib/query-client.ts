@@ -1,9 +1,9 @@
 import { isServer, QueryClient } from '@tanstack/react-query';
 
-/** Spec §7: the client-side data cache retries 3 times, waiting 1 s, 2 s, 4 s … up to 30 s. */
+/** docs/product.md#calls-and-caching: the client-side data cache retries 3 times, waiting 1 s, 2 s, 4 s … up to 30 s. */
 export const QUERY_RETRIES = 3;
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
-/** Spec §7: data no screen uses any more is dropped after 5 minutes. */
+/** docs/product.md#calls-and-caching: data no screen uses any more is dropped after 5 minutes. */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
 /**

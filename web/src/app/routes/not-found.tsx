@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 export function Component() {
   const { pathname } = useLocation();
 
-  // Spec §2: the missed path is logged, so it shows up in the console and in error tracking.
+  // docs/product.md#screens-and-routes: the missed path is logged, so it shows up in the console and in error tracking.
   useEffect(() => {
     console.error('404: сторінки не існує:', pathname);
   }, [pathname]);

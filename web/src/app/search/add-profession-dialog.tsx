@@ -20,7 +20,7 @@ interface AddProfessionDialogProps {
 const isTaken = (id: string) => getProfessions().some((p) => p.id === id);
 
 /**
- * The add dialog (spec §2): sign in with Google first, then the form. Loaded lazily with its
+ * The add dialog (docs/product.md#screens-and-routes): sign in with Google first, then the form. Loaded lazily with its
  * toasts, which stay mounted after it closes.
  */
 export function AddProfessionDialog({ open, onOpenChange, returnFocusTo }: AddProfessionDialogProps) {

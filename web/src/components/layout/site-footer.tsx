@@ -39,7 +39,7 @@ export function SiteFooter() {
   );
 }
 
-/** Resource and support items are not clickable in the demo (spec §2). */
+/** Resource and support items are not clickable in the demo (docs/product.md#screens-and-routes). */
 function FooterList({ title, items }: { title: string; items: string[] }) {
   return (
     <div>

@@ -47,7 +47,7 @@ const requiredText = (required: string, max: number, tooLong: string) =>
 
 /**
  * The add-profession form's schema. `isTaken(id)` says whether a profession with that id
- * already exists: a title whose id (the spec's slug rule) is taken is refused (product.md).
+ * already exists: a title whose id (docs/product.md#data) is taken is refused (docs/product.md#add-form).
  */
 export function createProfessionSchema(isTaken: (id: string) => boolean) {
   return z.object({

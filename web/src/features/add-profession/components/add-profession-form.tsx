@@ -28,7 +28,7 @@ const controlClass = (invalid: boolean) =>
   );
 
 /**
- * The add-profession form (spec §3, §5): checked on submit, then again on every change;
+ * The add-profession form (docs/product.md#add-form): checked on submit, then again on every change;
  * the first invalid field gets focus.
  */
 export function AddProfessionForm({ isTaken, onAdd }: AddProfessionFormProps) {

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 
-/** Spec §2/§8: unknown ids, built-ins without detail and professions added in this tab. */
+/** docs/product.md#detail-page: unknown ids, built-ins without detail and professions added in this tab. */
 export function ProfessionNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

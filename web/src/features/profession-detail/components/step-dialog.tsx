@@ -21,7 +21,7 @@ interface StepDialogProps {
   returnFocusTo: HTMLElement;
 }
 
-/** Spec §2: titled with the phase, the step's text and the four tips; 500 px wide. */
+/** docs/product.md#detail-page: titled with the phase, the step's text and the four tips; 500 px wide. */
 export default function StepDialog({ open, onOpenChange, phaseNumber, phase, step, returnFocusTo }: StepDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

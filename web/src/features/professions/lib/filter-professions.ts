@@ -9,7 +9,7 @@ export function normalizeSearchText(text: string): string {
 }
 
 /**
- * Spec §5 and product.md: case-insensitive substring match on the title, the Ukrainian
+ * docs/product.md#search: case-insensitive substring match on the title, the Ukrainian
  * name, the description or the category. An empty query keeps every profession, in order.
  */
 export function filterProfessions<T extends Profession>(professions: readonly T[], query: string): readonly T[] {

@@ -4,7 +4,7 @@ interface QuizProgressProps {
   total: number;
 }
 
-/** Spec §4: progress = (index + 1) / total, exposed to assistive tech as a progress bar. */
+/** docs/product.md#quiz: progress = (index + 1) / total, exposed to assistive tech as a progress bar. */
 export function QuizProgress({ current, total }: QuizProgressProps) {
   return (
     <div

@@ -3,7 +3,7 @@ import { INITIAL_QUIZ_STATE, quizReducer, type QuizAction, type QuizState } from
 
 const run = (...actions: QuizAction[]): QuizState => actions.reduce(quizReducer, INITIAL_QUIZ_STATE);
 
-describe('quiz state (spec §4)', () => {
+describe('quiz state (docs/product.md#quiz)', () => {
   it('starts on the first question with no answers', () => {
     expect(INITIAL_QUIZ_STATE).toEqual({ index: 0, answers: [], finished: false });
   });

@@ -1,7 +1,7 @@
 import { QUIZ_QUESTIONS } from '@/data/quiz';
 import type { QuizValue } from '@/data/types';
 
-/** Spec §4: current question, one answer per question index, finished flag. Nothing is persisted. */
+/** docs/product.md#quiz: current question, one answer per question index, finished flag. Nothing is persisted. */
 export interface QuizState {
   index: number;
   answers: readonly (QuizValue | undefined)[];

@@ -6,7 +6,7 @@ import { recommend } from './recommend';
 
 const [activities, environment, motivation, subjects, learning] = QUIZ_QUESTIONS.map((q) => q.options.map((o) => o.value));
 
-describe('recommend (spec §9)', () => {
+describe('recommend (docs/product.md#quiz-rule-and-constants)', () => {
   // A full quiz counts every value once, so the first answer wins the tie.
   it.each(activities!.map((first) => [first]))('a full quiz that starts with %s gives its row', (first) => {
     const answers = [first, environment![0]!, motivation![0]!, subjects![0]!, learning![0]!];

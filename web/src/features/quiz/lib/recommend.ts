@@ -11,7 +11,7 @@ export interface Recommendation {
 }
 
 /**
- * Spec §9: count how often each answered value appears; the highest count wins, a tie goes to
+ * docs/product.md#quiz-rule-and-constants: count how often each answered value appears; the highest count wins, a tie goes to
  * the value met first; a winner with no row in the table (e.g. 'creativity'), or no answer at
  * all, gives the default list.
  */
