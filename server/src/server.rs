@@ -8,7 +8,6 @@ use std::time::Duration;
 
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto::Builder;
-use hyper_util::server::graceful::GracefulShutdown;
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
@@ -148,25 +147,44 @@ async fn serve_with(
         .max_concurrent_streams(MAX_H2_STREAMS)
         .keep_alive_interval(Duration::from_secs(30))
         .keep_alive_timeout(Duration::from_secs(10));
-    let builder = Arc::new(builder);
-    let graceful = GracefulShutdown::new();
+    // The protocol is chosen here from the bytes `first_bytes` peeks, not by hyper-util: its
+    // own detection drops a connection told to shut down before it has read them, resetting a
+    // client whose request was already sent.
+    let http1 = Arc::new(builder.clone().http1_only());
+    let http2 = Arc::new(builder.http2_only());
+    // Not hyper-util's `GracefulShutdown`: hyper closes a connection that has read nothing yet
+    // when told to shut down, even if its request is already waiting in the socket.
+    let (stopping, stop) = tokio::sync::watch::channel(false);
     tokio::pin!(shutdown);
 
     let connection = |stream: TcpStream, permit: OwnedSemaphorePermit| {
         let _ = stream.set_nodelay(true);
-        let builder = builder.clone();
+        let (http1, http2) = (http1.clone(), http2.clone());
         let service = service.clone();
-        let watcher = graceful.watcher();
+        let mut stop = stop.clone();
         tokio::spawn(async move {
-            // hyper-util reads the first bytes to tell HTTP/1 from HTTP/2 with no timeout of its
-            // own: a client that connects and stays silent must not keep the connection.
-            if !matches!(tokio::time::timeout(HEADER_READ_TIMEOUT, first_bytes(&stream)).await, Ok(Ok(()))) {
+            // A client that connects and stays silent must not keep the connection.
+            let Ok(Ok(protocol)) = tokio::time::timeout(HEADER_READ_TIMEOUT, first_bytes(&stream)).await
+            else {
                 drop(permit);
                 return;
+            };
+            let builder = match protocol {
+                Protocol::Http1 => http1,
+                Protocol::Http2 => http2,
+            };
+            let conn = builder.serve_connection(TokioIo::new(stream), service);
+            tokio::pin!(conn);
+            tokio::select! {
+                // The connection is polled before the signal, so the first poll reads the waiting
+                // request and a shutdown then only stops keep-alive.
+                biased;
+                _ = conn.as_mut() => {}
+                _ = async { stop.wait_for(|stop| *stop).await.map(drop) } => {
+                    conn.as_mut().graceful_shutdown();
+                    let _ = conn.await;
+                }
             }
-            let io = TokioIo::new(stream);
-            let conn = builder.serve_connection_with_upgrades(io, service);
-            let _ = watcher.watch(conn.into_owned()).await;
             drop(permit);
         });
     };
@@ -200,19 +218,30 @@ async fn serve_with(
         }
     }
     tracing::info!("shutting down: finishing in-flight requests");
-    if tokio::time::timeout(SHUTDOWN_DEADLINE, graceful.shutdown()).await.is_err() {
+    drop(stop);
+    let _ = stopping.send(true);
+    // Every connection task holds a receiver: all are gone once the last one has finished.
+    if tokio::time::timeout(SHUTDOWN_DEADLINE, stopping.closed()).await.is_err() {
         tracing::warn!("shutdown deadline passed; closing remaining connections");
     }
 }
 
+enum Protocol {
+    Http1,
+    Http2,
+}
+
 /// Waits until the client has sent enough to tell the protocol: the whole HTTP/2 preface, or
-/// anything that is not its beginning (or has closed).
-async fn first_bytes(stream: &TcpStream) -> io::Result<()> {
+/// anything that is not its beginning (or has closed, which HTTP/1 handles).
+async fn first_bytes(stream: &TcpStream) -> io::Result<Protocol> {
     let mut buf = [0u8; 24];
     loop {
         let n = stream.peek(&mut buf).await?;
-        if n == 0 || n == buf.len() || buf[..n] != H2_PREFACE[..n] {
-            return Ok(());
+        if n == buf.len() && buf == *H2_PREFACE {
+            return Ok(Protocol::Http2);
+        }
+        if n == 0 || buf[..n] != H2_PREFACE[..n] {
+            return Ok(Protocol::Http1);
         }
         // Part of the HTTP/2 preface: peek again once more may have arrived.
         tokio::time::sleep(Duration::from_millis(10)).await;

@@ -154,3 +154,46 @@ fn sigterm_under_load_fails_no_request_in_flight() {
     let exit = exit.expect("the server exits after SIGTERM");
     assert!(exit.success(), "exit status {exit}");
 }
+
+/// Clients whose requests are already on the wire when the shutdown begins — still in the
+/// listen queue, or accepted but not yet read — get their answers. (They used to be reset:
+/// hyper-util drops a connection whose protocol it has not read yet when asked to shut down.)
+#[test]
+fn requests_waiting_to_be_read_at_shutdown_are_answered() {
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+    let settings =
+        stezhka::config::Settings::from_lookup(|k| (k == "STEZHKA_ADDR").then(|| "127.0.0.1:0".into()))
+            .expect("settings");
+    runtime.block_on(async {
+        let listener = stezhka::server::bind(settings.addr).expect("bind");
+        let addr = listener.local_addr().expect("addr");
+        let (state, _) = stezhka::app::AppState::new(&settings.listening_on(addr)).expect("state");
+        // Connected and sent before the server has run at all, then the signal comes at once.
+        let clients: Vec<TcpStream> = (0..8)
+            .map(|_| {
+                let mut stream = TcpStream::connect(addr).expect("connect");
+                stream.write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").expect("send");
+                stream
+            })
+            .collect();
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let server = tokio::spawn(stezhka::server::serve(listener, Arc::new(state), async move {
+            let _ = stopped.await;
+        }));
+        tokio::task::yield_now().await;
+        let _ = stop.send(());
+        let readers: Vec<_> = clients
+            .into_iter()
+            .map(|mut stream| {
+                std::thread::spawn(move || {
+                    stream.set_read_timeout(Some(Duration::from_secs(5))).expect("timeout");
+                    read_response(&mut stream, false).map(|r| r.status).map_err(|e| e.to_string())
+                })
+            })
+            .collect();
+        tokio::time::timeout(Duration::from_secs(10), server).await.expect("server stops").expect("no panic");
+        for reader in readers {
+            assert_eq!(reader.join().expect("reader"), Ok(200));
+        }
+    });
+}
