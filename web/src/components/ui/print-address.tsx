@@ -3,7 +3,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 interface PrintAddressProps {
   /** What the address is, e.g. «Адреса сторінки». */
   label: string;
-  /** The address; the current page's when left out. Read only in the browser. */
+  /** The address; the current page's (without its fragment) when left out. Read only in the browser. */
   href?: string;
 }
 
@@ -14,7 +14,7 @@ interface PrintAddressProps {
 export function PrintAddress({ label, href }: PrintAddressProps) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
-  const address = href ?? window.location.href;
+  const address = href ?? `${window.location.origin}${window.location.pathname}${window.location.search}`;
   return (
     <p data-print-address="" className="mt-8 hidden text-sm break-all text-slate-900 print:block">
       {label}: <span className="font-medium">{address}</span>
