@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { knownProfessionName } from '../lib/known-profession';
 
 /**
@@ -9,9 +10,14 @@ import { knownProfessionName } from '../lib/known-profession';
  * English texts are the spec's; for a profession we know by name (a built-in or a quiz
  * recommendation) the screen says which one it is and offers the search for it, and for any
  * other id it does not claim the profession exists.
+ *
+ * Every id without a page is served the same prerendered screen, so the lines that depend
+ * on the id appear after hydration (at once on client-side navigation).
  */
 export function ProfessionNotFound() {
-  const known = knownProfessionName(useParams().id);
+  const { id } = useParams();
+  const hydrated = useHydrated();
+  const known = hydrated ? knownProfessionName(id) : null;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <span
@@ -45,9 +51,11 @@ export function ProfessionNotFound() {
           </p>
         </div>
       ) : (
-        <p className="mt-2 text-slate-600">
-          Можливо, в адресі помилка або такої професії ще немає в каталозі. Переглянь професії, які в ньому є.
-        </p>
+        hydrated && (
+          <p className="mt-2 text-slate-600">
+            Можливо, в адресі помилка або такої професії ще немає в каталозі. Переглянь професії, які в ньому є.
+          </p>
+        )
       )}
       <ButtonLink to={paths.search.href()} lang="en" className="mt-8">
         Browse All Professions
