@@ -145,7 +145,7 @@ test.describe('sharing a quiz result', () => {
       await expect(page.getByRole('main')).toContainText('пройди тест самостійно');
       await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole('link', { name: 'Пройти тест' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Пройти тест' }).click();
       await expect(page.getByText('1 з 5', { exact: true })).toBeVisible();
       expect(stranger.problems).toEqual([]);
       await stranger.context.close();
