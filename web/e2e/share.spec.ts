@@ -152,6 +152,13 @@ test.describe('sharing a quiz result', () => {
     });
   }
 
+  test('a malformed escape in any page’s fragment does not crash it', async ({ page, consoleErrors }) => {
+    await page.goto('/search#%E0%A4%A');
+    await expect(page.getByRole('heading', { level: 1, name: 'Досліджуй професії' })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('another fragment (the skip link’s #main) is not taken for a shared result', async ({ page }) => {
     await openQuiz(page, '/quiz#main');
     await expect(page.getByText('1 з 5', { exact: true })).toBeVisible();

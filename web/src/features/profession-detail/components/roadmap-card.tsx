@@ -55,7 +55,7 @@ export function RoadmapCard({ education, roadmap }: RoadmapCardProps) {
                     onPointerEnter={preloadStepDialog}
                     onFocus={preloadStepDialog}
                     onClick={(event) => showStep(event, index + 1, phase.phase, step)}
-                    className="group flex w-full items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-left sm:px-4 sm:py-3 text-sm text-slate-800 transition-colors hover:border-brand-200 hover:bg-brand-50 print:border-0 print:p-0 print:text-slate-900"
+                    className="group flex w-full items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-left sm:px-4 sm:py-3 text-sm text-slate-800 transition-colors hover:border-brand-200 hover:bg-brand-50 print:border-0 print:p-0 print:text-[0.95rem] print:text-slate-900"
                   >
                     <span className="flex-1">{step}</span>
                     <ChevronRightIcon className="size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700 print:hidden" />

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { hasDetail } from '@/data/profession-details';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
 import type { QuizValue } from '@/data/types';
+import { cn } from '@/lib/cn';
 import { slugify } from '@/lib/slug';
 import { recommend, type Recommendation } from '../lib/recommend';
 import { encodeAnswers } from '../lib/share-code';
@@ -62,7 +63,11 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
         id="quiz-results-heading"
         ref={heading}
         tabIndex={-1}
-        className="scroll-mt-24 rounded-md text-3xl font-bold tracking-tight text-balance focus-visible:outline-offset-4 sm:text-4xl"
+        className={cn(
+          'scroll-mt-24 rounded-md text-3xl font-bold tracking-tight text-balance focus-visible:outline-offset-4 sm:text-4xl',
+          // Focused on page load, not by the visitor's own key press: no ring.
+          shared && 'focus-visible:outline-none',
+        )}
       >
         {shared ? 'Результат тесту, яким із тобою поділилися' : "Твої рекомендації щодо кар'єри"}
       </h1>

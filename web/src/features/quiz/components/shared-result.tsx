@@ -31,7 +31,7 @@ function DamagedLink() {
         id="shared-damaged-heading"
         ref={heading}
         tabIndex={-1}
-        className="scroll-mt-24 rounded-md text-2xl font-bold tracking-tight text-balance focus-visible:outline-offset-4 sm:text-3xl"
+        className="scroll-mt-24 rounded-md text-2xl font-bold tracking-tight text-balance focus-visible:outline-none sm:text-3xl"
       >
         Не вдалося відкрити результат
       </h1>
