@@ -6,12 +6,20 @@
  * fragment is left exactly as it is.
  */
 export function repairedFragment(hash: string): string | null {
-  if (!hash) return null;
+  if (!hash || decodedOrNull(hash) !== null) return null;
+  return `#${hash.slice(1).replace(/%/g, '%25')}`;
+}
+
+/**
+ * The decoded text, or null when it can't be decoded. The result must be used: the build's
+ * minifier takes `decodeURIComponent` for a pure function and drops a call whose value is
+ * ignored, try/catch and all.
+ */
+function decodedOrNull(text: string): string | null {
   try {
-    decodeURIComponent(hash);
-    return null;
+    return decodeURIComponent(text);
   } catch {
-    return `#${hash.slice(1).replace(/%/g, '%25')}`;
+    return null;
   }
 }
 
