@@ -5,10 +5,13 @@ import { scheduleServiceWorker } from './app/pwa/schedule-service-worker';
 import { resolveLazyMatches } from './app/resolve-lazy';
 import { routes } from './app/router';
 import { PROVIDER_FUTURE, ROUTER_FUTURE } from './app/router-future';
+import { repairMalformedFragment } from './lib/repair-fragment';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
 
+// Before the router reads the address: a malformed #fragment would crash its scroll restoration.
+repairMalformedFragment();
 await resolveLazyMatches(routes, window.location.pathname);
 const router = createBrowserRouter(routes, { future: ROUTER_FUTURE });
 const app = (

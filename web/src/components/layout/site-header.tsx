@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CompassIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { TooltipBubble, useTooltip } from '@/components/ui/tooltip';
 import { NAV_ACTIONS, NAV_LINKS } from '@/config/nav';
 import { cn } from '@/lib/cn';
 import { Brand } from './brand';
@@ -15,6 +16,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  const menuTooltip = useTooltip();
 
   // The phone menu is a <details>, so it opens without JavaScript; close it after navigating.
   useEffect(() => {
@@ -48,10 +50,20 @@ export function SiteHeader() {
         </div>
         <details ref={menu} className="group md:hidden">
           <summary
-            className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+            className="relative flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
             aria-label="Меню"
+            {...menuTooltip.triggerProps}
           >
             <MenuIcon />
+            {/* The summary must stay the details' first child, so the bubble sits inside it. */}
+            <TooltipBubble
+              id={menuTooltip.id}
+              open={menuTooltip.open}
+              content="Меню"
+              side="bottom-end"
+              describes={false}
+              className="group-open:hidden"
+            />
           </summary>
           <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg">
             <nav aria-label="Меню на телефоні">

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { CloseIcon } from './icons';
+import { Tooltip } from './tooltip';
 
 /*
  * A modal dialog in the shadcn/ui manner, on Radix: focus moves in and is trapped, Escape
@@ -40,10 +41,12 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900">
-          <CloseIcon className="size-5" />
-          <span className="sr-only">{closeLabel}</span>
-        </DialogPrimitive.Close>
+        <Tooltip content={closeLabel} side="left" describes={false} wrapperClassName="absolute top-3 right-3">
+          <DialogPrimitive.Close className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900">
+            <CloseIcon className="size-5" />
+            <span className="sr-only">{closeLabel}</span>
+          </DialogPrimitive.Close>
+        </Tooltip>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { dismissToast, TOAST_DURATION_MS, useToasts, type Toast } from '@/lib/toast';
 
@@ -54,14 +55,16 @@ function ToastItem({ toast }: { toast: Toast }) {
         <p className={cn('text-sm font-semibold', error ? 'text-red-800' : 'text-slate-900')}>{toast.title}</p>
         {toast.description && <p className="mt-1 text-sm text-slate-700">{toast.description}</p>}
       </div>
-      <button
-        type="button"
-        className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        aria-label="Закрити сповіщення"
-        onClick={() => dismissToast(toast.id)}
-      >
-        <CloseIcon className="size-4" />
-      </button>
+      <Tooltip content="Закрити сповіщення" side="left" describes={false} wrapperClassName="-m-1">
+        <button
+          type="button"
+          className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          aria-label="Закрити сповіщення"
+          onClick={() => dismissToast(toast.id)}
+        >
+          <CloseIcon className="size-4" />
+        </button>
+      </Tooltip>
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { KeySkillsCard } from './components/key-skills-card';
 import { NextStepsCard } from './components/next-steps-card';
 import { OverviewCard } from './components/overview-card';
+import { PrintStepTips } from './components/print-step-tips';
 import { RoadmapCard } from './components/roadmap-card';
 import { SkillsCard } from './components/skills-card';
 import { DETAIL_LAYOUT } from './components/detail-layout';
@@ -32,6 +33,7 @@ function DetailSections({ id }: { id: string }) {
         <OverviewCard overview={data.overview} responsibilities={data.responsibilities} />
         <SkillsCard skills={data.skills} />
         <RoadmapCard education={data.education} roadmap={data.roadmap} />
+        <PrintStepTips />
       </div>
       <div className={DETAIL_LAYOUT.side}>
         <KeySkillsCard skills={data.skills} />

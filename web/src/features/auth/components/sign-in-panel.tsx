@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useOnline } from '@/lib/online';
 import { toast } from '@/lib/toast';
@@ -15,6 +15,8 @@ export const SIGN_IN_FAILED_TOAST = { title: 'Помилка входу', descri
 export function SignInPanel() {
   const auth = useAuth();
   const [waiting, setWaiting] = useState(false);
+  // Each click opens a new popup and cancels the one before: only the newest attempt ends the wait.
+  const attempt = useRef(0);
   // Read once per mount, after hydration: the defaults exist only in the browser.
   const [emulator] = useState(usesAuthEmulator);
 
@@ -36,9 +38,12 @@ export function SignInPanel() {
   }
 
   const start = () => {
+    const mine = ++attempt.current;
     setWaiting(true);
     // Called straight from the click, so the browser lets the popup open.
     void signIn().then((result) => {
+      // A popup replaced by a newer one: the hint stays for the newer one.
+      if (mine !== attempt.current) return;
       setWaiting(false);
       if (result === 'failed') toast({ ...SIGN_IN_FAILED_TOAST, variant: 'error' });
     });

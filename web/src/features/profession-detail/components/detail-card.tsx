@@ -12,7 +12,7 @@ export function DetailCard({ title, icon, children }: DetailCardProps) {
   const id = useId();
   return (
     <Card>
-      <section aria-labelledby={id} className="p-5 sm:p-6">
+      <section aria-labelledby={id} className="p-5 sm:p-6 print:p-4">
         <h2 id={id} className="flex items-center gap-2.5 text-xl font-bold text-slate-900">
           {icon && (
             <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800 [&_svg]:size-5">
@@ -21,7 +21,7 @@ export function DetailCard({ title, icon, children }: DetailCardProps) {
           )}
           {title}
         </h2>
-        <div className="mt-5">{children}</div>
+        <div className="mt-5 print:mt-3">{children}</div>
       </section>
     </Card>
   );

@@ -10,35 +10,35 @@ import { paths } from '@/config/paths';
 export function ProfessionHero({ profession }: { profession: Profession }) {
   const { title, nameUk, description, category, growth, image } = profession;
   return (
-    <section aria-labelledby="profession-title" className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-slate-50">
-      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 md:grid-cols-[3fr_2fr] md:py-12">
+    <section aria-labelledby="profession-title" className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-slate-50 print:border-b-2 print:border-slate-900">
+      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 md:grid-cols-[3fr_2fr] md:py-12 print:block print:px-0 print:pt-0 print:pb-4">
         <div>
           <Link
             to={paths.search.href()}
-            className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+            className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-800 underline-offset-4 hover:underline print:hidden"
           >
             <span aria-hidden="true">←</span> Усі професії
           </Link>
-          <div className="mt-5">
+          <div className="mt-5 print:mt-0">
             <Badge variant="secondary">{category}</Badge>
           </div>
           <h1
             id="profession-title"
             lang="en"
-            className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+            className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl print:mt-2 print:text-3xl"
           >
             {title}
           </h1>
           <p className="mt-1 text-xl font-semibold text-brand-800">{nameUk}</p>
-          <p className="mt-4 max-w-prose text-lg leading-relaxed text-slate-700">{description}</p>
-          <dl className="mt-5 flex items-center gap-2">
+          <p className="mt-4 max-w-prose text-lg leading-relaxed text-slate-700 print:mt-2 print:max-w-none print:text-base">{description}</p>
+          <dl className="mt-5 flex items-center gap-2 print:mt-2">
             <dt className="text-sm font-medium text-slate-700">Попит</dt>
             <dd>
               <Badge variant="accent">{growth}</Badge>
             </dd>
           </dl>
           {/* The spec gives this button no behaviour yet. */}
-          <Button size="lg" className="mt-7">
+          <Button size="lg" className="mt-7 print:hidden">
             Почни вчитись вже зараз
           </Button>
         </div>
@@ -48,7 +48,7 @@ export function ProfessionHero({ profession }: { profession: Profession }) {
           width={800}
           height={600}
           fetchPriority="high"
-          className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
+          className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg print:hidden"
         />
       </div>
     </section>

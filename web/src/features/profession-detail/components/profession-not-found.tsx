@@ -1,9 +1,23 @@
+import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
+import { knownProfessionName } from '../lib/known-profession';
 
-/** docs/product.md#detail-page: unknown ids, built-ins without detail and professions added in this tab. */
+/**
+ * docs/product.md#detail-page: unknown ids, built-ins without detail and professions added in this tab. The
+ * English texts are the spec's; for a profession we know by name (a built-in or a quiz
+ * recommendation) the screen says which one it is and offers the search for it, and for any
+ * other id it does not claim the profession exists.
+ *
+ * Every id without a page is served the same prerendered screen, so the lines that depend
+ * on the id appear after hydration (at once on client-side navigation).
+ */
 export function ProfessionNotFound() {
+  const { id } = useParams();
+  const hydrated = useHydrated();
+  const known = hydrated ? knownProfessionName(id) : null;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <span
@@ -18,7 +32,31 @@ export function ProfessionNotFound() {
       <p lang="en" className="mt-3 text-slate-700">
         The profession you're looking for doesn't exist or has been moved.
       </p>
-      <p className="mt-2 text-slate-600">Для цієї професії поки немає сторінки. Переглянь інші в каталозі.</p>
+      {known ? (
+        <div className="mt-6 w-full rounded-xl border border-slate-200 bg-white p-5 text-slate-700">
+          <p>
+            <span className="block text-xl font-semibold text-slate-900">{known.nameUk}</span>
+            <span lang="en" className="block text-sm text-slate-600">
+              {known.title}
+            </span>
+          </p>
+          <p className="mt-3">Докладної сторінки про цю професію ще немає: ми її готуємо.</p>
+          <p className="mt-2">
+            <Link
+              to={paths.search.href(known.nameUk)}
+              className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            >
+              Пошукати «{known.nameUk}» серед професій
+            </Link>
+          </p>
+        </div>
+      ) : (
+        hydrated && (
+          <p className="mt-2 text-slate-600">
+            Можливо, в адресі помилка або такої професії ще немає в каталозі. Переглянь професії, які в ньому є.
+          </p>
+        )
+      )}
       <ButtonLink to={paths.search.href()} lang="en" className="mt-8">
         Browse All Professions
       </ButtonLink>

@@ -8,16 +8,16 @@ export function SkillsCard({ skills }: { skills: readonly Skill[] }) {
   const baseId = useId();
   return (
     <DetailCard title="Необхідні навички" icon={<GaugeIcon />}>
-      <ul className="grid gap-5">
+      <ul className="grid gap-5 print:grid-cols-2 print:gap-x-8 print:gap-y-3">
         {skills.map((skill, index) => {
           const labelId = `${baseId}-${index}`;
           return (
-            <li key={skill.name}>
+            <li key={skill.name} className="print:break-inside-avoid">
               <div className="flex items-baseline justify-between gap-4 text-sm">
                 <span id={labelId} className="font-medium text-slate-900">
                   {skill.name}
                 </span>
-                <span className="font-semibold text-brand-800 tabular-nums" aria-hidden="true">
+                <span className="font-semibold text-brand-800 tabular-nums print:text-slate-900" aria-hidden="true">
                   {skill.level}%
                 </span>
               </div>
@@ -28,7 +28,7 @@ export function SkillsCard({ skills }: { skills: readonly Skill[] }) {
                 aria-valuemax={100}
                 aria-valuenow={skill.level}
                 aria-valuetext={`${skill.level}%`}
-                className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
+                className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200 print:mt-1 print:h-2 print:border print:border-slate-500"
               >
                 <div className="h-full rounded-full bg-brand-700" style={{ width: `${skill.level}%` }} />
               </div>

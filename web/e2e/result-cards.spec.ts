@@ -1,0 +1,168 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { QUIZ_QUESTIONS } from '../src/data/quiz';
+import type { QuizValue } from '../src/data/types';
+import { axeViolations } from './fixtures';
+import { expect, openAddDialog, openFormSignedIn, test, waitForHydration } from './auth-fixtures';
+
+const NOTE = 'Докладна сторінка ще готується';
+const label = (q: number, value: QuizValue) => QUIZ_QUESTIONS[q]!.options.find((o) => o.value === value)!.label;
+const resultCards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
+const pngFile = fileURLToPath(new URL('../public/images/og-image.png', import.meta.url));
+
+/** Console errors, less Chromium's line for a page that answers 404 (the not-found screen does, on purpose). */
+const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('status of 404'));
+
+async function finishQuiz(page: Page, answers: readonly QuizValue[]) {
+  await page.goto('/quiz');
+  await waitForHydration(page, 'main form');
+  for (const [q, value] of answers.entries()) {
+    await expect(page.getByText(`${q + 1} з 5`, { exact: true })).toBeVisible();
+    await page.getByRole('radio', { name: label(q, value) }).check();
+    await page.getByRole('button', { name: /^(Далі|Отримати результати)$/ }).click();
+  }
+  await expect(resultCards(page)).toHaveCount(3);
+}
+
+test.describe('honest result cards', () => {
+  test('a card whose profession has no page says so, in its accessible name', async ({ page, consoleErrors }) => {
+    await finishQuiz(page, ['technical', 'office', 'money', 'stem', 'hands-on']);
+    // Software Engineer has a page; Mechanical Engineer and IT Specialist don't.
+    await expect(resultCards(page).nth(0)).not.toContainText(NOTE);
+    await expect(resultCards(page).nth(1)).toContainText(NOTE);
+    await expect(resultCards(page).nth(2)).toContainText(NOTE);
+    await expect(resultCards(page).nth(1)).toHaveAccessibleName(new RegExp(`Mechanical Engineer.*Інженер-механік.*${NOTE}`));
+    await expect(resultCards(page).nth(0)).not.toHaveAccessibleName(new RegExp(NOTE));
+    // Still a link to /profession/{slug}, as specified.
+    await expect(resultCards(page).nth(1)).toHaveAttribute('href', '/profession/mechanical-engineer');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('the not-found screen of a recommendation names it in Ukrainian and offers the search', async ({ page, consoleErrors }) => {
+    await finishQuiz(page, ['technical', 'office', 'money', 'stem', 'hands-on']);
+    await resultCards(page).nth(1).click();
+    await expect(page).toHaveURL(/\/profession\/mechanical-engineer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profession Not Found' })).toBeVisible();
+    await expect(page.getByText("The profession you're looking for doesn't exist or has been moved.", { exact: true })).toBeVisible();
+    await expect(page.getByText('Інженер-механік', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse All Professions' })).toHaveAttribute('href', '/search');
+    const search = page.getByRole('link', { name: 'Пошукати «Інженер-механік» серед професій' });
+    await expect(search).toHaveAttribute('href', `/search?q=${encodeURIComponent('Інженер-механік')}`);
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('opened directly, a built-in without details gets its name after hydration; its search finds it', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/profession/graphic-designer');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Графічний дизайнер', { exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Пошукати «Графічний дизайнер» серед професій' }).click();
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.getByRole('list', { name: 'Професії' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Graphic Designer', exact: true })).toBeVisible();
+    expect(realErrors(consoleErrors)).toEqual([]); // no hydration mismatch
+  });
+
+  test('a mistyped id does not claim the profession exists', async ({ page, consoleErrors }) => {
+    await page.goto('/profession/mechanical-enginer');
+    await waitForHydration(page, 'main a');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profession Not Found' })).toBeVisible();
+    await expect(page.getByText(/Можливо, в адресі помилка/)).toBeVisible();
+    await expect(page.getByText(/Для цієї професії|ще немає: ми її готуємо/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Пошукати/ })).toHaveCount(0);
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+});
+
+test.describe('images from the add form', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('an https image from another host is shown, not the fallback', async ({ page, context }) => {
+    let served = 0;
+    await context.route('https://img.example.test/**', (route) => {
+      served++;
+      return route.fulfill({ path: pngFile, contentType: 'image/png' });
+    });
+    const { dialog } = await openFormSignedIn(page);
+    await dialog.getByLabel('Назва', { exact: true }).fill('Астроном');
+    await dialog.getByLabel('Опис', { exact: true }).fill('Вивчає зорі, планети й галактики.');
+    await dialog.getByLabel('Категорія', { exact: true }).selectOption('Освіта');
+    await dialog.getByLabel('Прогноз розвитку', { exact: true }).selectOption('Середній');
+    await dialog.getByLabel(/Посилання на зображення/).fill('https://img.example.test/stars.png');
+    await dialog.getByRole('button', { name: 'Додати професію' }).click();
+    await expect(dialog).toBeHidden();
+
+    const card = page.getByRole('list', { name: 'Професії' }).getByRole('listitem').filter({ hasText: 'Астроном' });
+    const image = card.locator('img');
+    await expect(image).toHaveAttribute('src', 'https://img.example.test/stars.png');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(served).toBeGreaterThan(0);
+  });
+});
+
+test.describe('icon-only buttons and the sign-in hint', () => {
+  test('the dialog’s close button and the toast’s close button have tooltips after 700 ms', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/search');
+    const dialog = await openAddDialog(page);
+    const close = dialog.getByRole('button', { name: 'Закрити' });
+    await close.hover();
+    const tip = dialog.getByText('Закрити', { exact: true }).and(page.locator('[role="tooltip"]'));
+    await page.waitForTimeout(400);
+    await expect(tip).toBeHidden(); // not before 700 ms
+    await expect(tip).toBeVisible({ timeout: 2000 });
+    // It repeats the name, so it is not read a second time.
+    await expect(close).toHaveAccessibleName('Закрити');
+    await expect(close).not.toHaveAttribute('aria-describedby');
+  });
+
+  test('the phone menu button has a tooltip for mouse and keyboard users', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 800 });
+    await page.goto('/');
+    await waitForHydration(page, 'header summary');
+    const summary = page.getByRole('banner').locator('summary');
+    await summary.hover();
+    const tip = summary.locator('[role="tooltip"]');
+    await expect(tip).toBeVisible({ timeout: 2000 });
+    await expect(tip).toHaveText('Меню');
+    // Opening the menu puts the tooltip away.
+    await summary.click();
+    await expect(tip).toBeHidden();
+  });
+
+  test('the toast close button has a tooltip', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => delete (Navigator.prototype as Partial<Navigator>).share);
+    await finishQuiz(page, ['creative', 'office', 'money', 'stem', 'hands-on']);
+    await page.getByRole('button', { name: 'Поділитися результатом' }).click();
+    const close = page.getByRole('button', { name: 'Закрити сповіщення' });
+    await close.hover();
+    await expect(page.locator('[role="tooltip"]', { hasText: 'Закрити сповіщення' })).toBeVisible({ timeout: 2000 });
+  });
+
+  test('the «Заверши вхід» hint stays while a second popup is open', async ({ page }) => {
+    await page.goto('/search');
+    const dialog = await openAddDialog(page);
+    const button = dialog.getByRole('button', { name: 'Увійти через Google' });
+    const hint = dialog.getByText('Заверши вхід у вікні Google, яке щойно відкрилося.');
+    const first = page.waitForEvent('popup');
+    await button.click();
+    await (await first).waitForLoadState();
+    await expect(hint).toBeVisible();
+    const second = page.waitForEvent('popup');
+    await button.click();
+    const popup = await second;
+    await popup.getByText('Add new account').waitFor();
+    // The first attempt has been cancelled by now; the hint is about the second one.
+    await page.waitForTimeout(1000);
+    await expect(hint).toBeVisible();
+    await expect(button).toHaveAccessibleDescription('Заверши вхід у вікні Google, яке щойно відкрилося.');
+    await popup.getByText('Add new account').click();
+    await popup.getByText('Auto-generate user information').click();
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: /Sign in with Google\.com/i }).click();
+    await closed;
+    await expect(dialog.getByRole('heading', { name: 'Додати нову професію' })).toBeVisible();
+  });
+});

@@ -1,0 +1,24 @@
+import { hasDetail } from '@/data/profession-details';
+import { BUILT_IN_PROFESSIONS } from '@/data/professions';
+import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
+import { slugify } from '@/lib/slug';
+
+export interface KnownProfessionName {
+  /** The English name (a built-in's title or a quiz recommendation). */
+  title: string;
+  nameUk: string;
+}
+
+/**
+ * A profession the site knows by name but has no detail page for: a built-in without
+ * details or a quiz recommendation. Null for any other id (a typo, an added profession):
+ * the not-found screen must not claim those exist. Fixed data only, so the prerendered and
+ * the hydrated screen agree.
+ */
+export function knownProfessionName(id: string | undefined): KnownProfessionName | null {
+  if (!id || hasDetail(id)) return null;
+  const builtIn = BUILT_IN_PROFESSIONS.find((p) => p.id === id);
+  if (builtIn) return { title: builtIn.title, nameUk: builtIn.nameUk };
+  const title = Object.keys(RECOMMENDATION_NAMES_UK).find((name) => slugify(name) === id);
+  return title ? { title, nameUk: RECOMMENDATION_NAMES_UK[title]! } : null;
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { QUIZ_QUESTIONS } from '@/data/quiz';
+import type { QuizValue } from '@/data/types';
+import { recommend } from './recommend';
+import { decodeAnswers, encodeAnswers, readShareHash, shareFragment } from './share-code';
+
+/** Every one of the 4^5 full sets of answers. */
+function allAnswerSets(): QuizValue[][] {
+  let sets: QuizValue[][] = [[]];
+  for (const question of QUIZ_QUESTIONS) {
+    sets = sets.flatMap((set) => question.options.map((o) => [...set, o.value]));
+  }
+  return sets;
+}
+
+describe('share code', () => {
+  it('pins version 1: a letter is the position of the option in QUIZ_QUESTIONS (change the order → new version)', () => {
+    expect(QUIZ_QUESTIONS.map((q) => q.options.map((o) => o.value))).toEqual([
+      ['creative', 'analytical', 'social', 'technical'],
+      ['office', 'remote', 'field', 'lab'],
+      ['money', 'impact', 'creativity', 'stability'],
+      ['stem', 'humanities', 'arts', 'business'],
+      ['hands-on', 'reading', 'discussion', 'visual'],
+    ]);
+    expect(encodeAnswers(['creative', 'office', 'money', 'stem', 'hands-on'])).toBe('1aaaaa');
+    expect(encodeAnswers(['technical', 'lab', 'stability', 'business', 'visual'])).toBe('1ddddd');
+    expect(encodeAnswers(['analytical', 'field', 'impact', 'arts', 'discussion'])).toBe('1bcbcc');
+  });
+
+  it('round-trips all 1024 answer combinations, each to its own short code and the same result', () => {
+    const sets = allAnswerSets();
+    expect(sets).toHaveLength(4 ** 5);
+    const codes = new Set<string>();
+    for (const answers of sets) {
+      const code = encodeAnswers(answers);
+      expect(code).toMatch(/^1[a-d]{5}$/);
+      codes.add(code!);
+      expect(decodeAnswers(code!)).toEqual(answers);
+      expect(readShareHash(shareFragment(code!))).toEqual({ answers });
+      expect(recommend(decodeAnswers(code!)!)).toEqual(recommend(answers));
+    }
+    expect(codes.size).toBe(4 ** 5);
+  });
+
+  it('encodes only a full set of known answers', () => {
+    expect(encodeAnswers([])).toBeNull();
+    expect(encodeAnswers(['creative', 'office', 'money', 'stem'])).toBeNull();
+    expect(encodeAnswers(['creative', 'office', undefined, 'stem', 'hands-on'])).toBeNull();
+    // A value of another question is not an answer to this one.
+    expect(encodeAnswers(['office', 'office', 'money', 'stem', 'hands-on'])).toBeNull();
+    expect(encodeAnswers(['creative', 'office', 'money', 'stem', 'hands-on', 'visual'])).toBeNull();
+  });
+
+  it.each([
+    ['empty', ''],
+    ['no version', 'aaaaa'],
+    ['wrong version', '2aaaaa'],
+    ['version 0', '0abcda'],
+    ['too short', '1abcd'],
+    ['too long', '1abcdab'],
+    ['unknown letter', '1abcde'],
+    ['unknown letter at the end', '1abcdz'],
+    ['upper case', '1ABCDA'],
+    ['digits', '112341'],
+    ['a space inside', '1ab cd'],
+    ['Cyrillic look-alike а', '1аbcda'],
+    ['free text', '1abcda<script>'],
+    ['a full-width digit', '１abcda'],
+  ])('rejects a damaged code: %s', (_name, code) => {
+    expect(decodeAnswers(code)).toBeNull();
+  });
+
+  it.each([
+    ['#r=1abcda', ['creative', 'remote', 'creativity', 'business', 'hands-on']],
+    ['#r%3D1abcda', ['creative', 'remote', 'creativity', 'business', 'hands-on']],
+    ['#r=%31%61bcda', ['creative', 'remote', 'creativity', 'business', 'hands-on']],
+  ])('reads the fragment %s', (hash, answers) => {
+    expect(readShareHash(hash)).toEqual({ answers });
+  });
+
+  it.each([
+    ['#r=', 'empty'],
+    ['#r=1abcd', 'too short'],
+    ['#r=9abcda', 'unknown version'],
+    ['#r=%E0%A4%A', 'broken percent-encoding'],
+    ['#r=%00%00', 'percent-encoded junk'],
+    ['#r=1abcda%0A%3Cb%3E', 'percent-encoded markup after the code'],
+    ['#r=1abcda&x=1', 'extra parameters'],
+  ])('reports the damaged fragment %s (%s)', (hash) => {
+    expect(readShareHash(hash)).toEqual({ answers: null });
+  });
+
+  it.each(['', '#', '#main', '#results', '#rx=1abcda'])('ignores a fragment that is not a share link: %j', (hash) => {
+    expect(readShareHash(hash)).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { QUIZ_QUESTIONS } from '@/data/quiz';
+import type { QuizValue } from '@/data/types';
+
+/**
+ * A quiz result as a short code for a link: the version, then one letter per question, the
+ * position of the chosen option (`a`–`d`) in `QUIZ_QUESTIONS`. Version 1 is `1` plus five
+ * letters, e.g. `1acbdd`. No free text can be put in, and the code is checked letter by
+ * letter on the way back, so a damaged link gives `null`, never a half-read result.
+ *
+ * Reordering, adding or removing options or questions changes what a letter means: that
+ * needs a new version (the unit test pins version 1's order).
+ */
+export const SHARE_CODE_VERSION = '1';
+
+/** The fragment key: `/quiz#r=1acbdd`. See docs/decisions/0010-share-code.md. */
+export const SHARE_FRAGMENT_KEY = 'r';
+
+const LETTERS = 'abcd';
+const CODE_PATTERN = new RegExp(`^${SHARE_CODE_VERSION}[${LETTERS}]{${QUIZ_QUESTIONS.length}}$`);
+
+/** The code of a full set of answers, or null if any answer is missing or unknown. */
+export function encodeAnswers(answers: readonly (QuizValue | undefined)[]): string | null {
+  if (answers.length !== QUIZ_QUESTIONS.length) return null;
+  let code = SHARE_CODE_VERSION;
+  for (const [q, question] of QUIZ_QUESTIONS.entries()) {
+    const index = question.options.findIndex((o) => o.value === answers[q]);
+    if (index < 0) return null;
+    code += LETTERS[index];
+  }
+  return code;
+}
+
+/** The five answers of a code, or null when the code is not one this version of the site wrote. */
+export function decodeAnswers(code: string): QuizValue[] | null {
+  if (!CODE_PATTERN.test(code)) return null;
+  return QUIZ_QUESTIONS.map((question, q) => question.options[LETTERS.indexOf(code[q + 1]!)]!.value);
+}
+
+/** `#r=1acbdd`, the part of a share link after the path. */
+export function shareFragment(code: string): string {
+  return `#${SHARE_FRAGMENT_KEY}=${code}`;
+}
+
+/**
+ * What a `location.hash` says: no shared result at all (`null`: empty, or some other
+ * fragment such as the skip link's `#main`), a shared result, or a damaged one.
+ */
+export type SharedHash = null | { answers: QuizValue[] } | { answers: null };
+
+export function readShareHash(hash: string): SharedHash {
+  // Some apps percent-encode the `=` when they pass a link on.
+  const match = /^#r(?:=|%3D)(.*)$/is.exec(hash);
+  if (!match || hash[1] !== SHARE_FRAGMENT_KEY) return null;
+  let code: string;
+  try {
+    code = decodeURIComponent(match[1]!).trim();
+  } catch {
+    return { answers: null };
+  }
+  return { answers: decodeAnswers(code) };
+}
