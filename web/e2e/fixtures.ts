@@ -4,22 +4,29 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** The stock-photo host is unreachable on test machines: answer at once instead of waiting. */
 export const STOCK_PHOTO_HOST = 'images.unsplash.com';
 
+/**
+ * The page's console errors and warnings and its uncaught errors, as they come. Left out: the
+ * stock photos failing to load, and the harness's own note when it blocks a service worker.
+ */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    if (msg.location().url.includes(STOCK_PHOTO_HOST)) return;
+    if (msg.text() === 'Service Worker registration blocked by Playwright') return;
+    problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     await page.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
     await use(page);
   },
-  /** Console errors and warnings of the page, other than the stock photos failing to load. */
   consoleErrors: async ({ page }, use) => {
-    const messages: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() !== 'error' && msg.type() !== 'warning') return;
-      if (msg.location().url.includes(STOCK_PHOTO_HOST)) return;
-      if (/Failed to load resource/.test(msg.text()) && msg.location().url.includes(STOCK_PHOTO_HOST)) return;
-      messages.push(`${msg.type()}: ${msg.text()}`);
-    });
-    page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
-    await use(messages);
+    await use(collectProblems(page));
   },
 });
 

@@ -1,25 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { emulatorServerEnv } from './auth-emulator';
-import { expect, STOCK_PHOTO_HOST, test, waitForHydration } from './fixtures';
+import { collectProblems, expect, STOCK_PHOTO_HOST, test, waitForHydration } from './fixtures';
 import { startServer } from './global-setup';
 
 /** The server's own route table: every page it answers with 200. */
 const routeTable = JSON.parse(readFileSync(new URL('../dist/_pages/routes.json', import.meta.url), 'utf8')) as {
   pages: Array<{ path: string; title: string }>;
 };
-
-/** Console errors and page errors, apart from the stock photos that can't load here. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
-    if (msg.location().url.includes(STOCK_PHOTO_HOST)) return;
-    errors.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
 
 /** A visit to `/` on a server of the test's own, until the service worker is in charge of the page. */
 async function visitOnce(browser: Browser, env: Record<string, string> = {}) {
@@ -44,10 +32,10 @@ async function goOffline(context: BrowserContext, server: Awaited<ReturnType<typ
 test.describe('offline, after one visit', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('every page, the not-found screens, the quiz, the search and a step dialog work', async ({ browser }) => {
+  test('every page, the not-found screens, the quiz, a shared result, the search and a step dialog work', async ({ browser }) => {
     const { server, context, page } = await visitOnce(browser);
     await goOffline(context, server);
-    const errors = collectErrors(page);
+    const errors = collectProblems(page);
 
     for (const route of routeTable.pages) {
       await page.goto(route.path);
@@ -69,6 +57,11 @@ test.describe('offline, after one visit', () => {
       await page.getByRole('button', { name: /^(Далі|Отримати результати)$/ }).click();
     }
     await expect(page.getByRole('heading', { level: 1, name: "Твої рекомендації щодо кар'єри" })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').getByRole('link')).toHaveCount(3);
+
+    // A result shared by link opens offline too: the code is in the fragment, the page is /quiz.
+    await page.goto('/quiz#r=1bdcab');
+    await expect(page.getByRole('heading', { level: 1, name: 'Результат тесту, яким із тобою поділилися' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem').getByRole('link')).toHaveCount(3);
 
     await page.goto('/search');

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { QUIZ_QUESTIONS } from '../src/data/quiz';
 import type { QuizValue } from '../src/data/types';
 import { recommend } from '../src/features/quiz/lib/recommend';
-import { axeViolations, expect, hasNoHorizontalOverflow, STOCK_PHOTO_HOST, test } from './fixtures';
+import { axeViolations, collectProblems, expect, hasNoHorizontalOverflow, STOCK_PHOTO_HOST, test } from './fixtures';
 
 const SHARED_HEADING = 'Результат тесту, яким із тобою поділилися';
 const DAMAGED_HEADING = 'Не вдалося відкрити результат';
@@ -38,11 +38,7 @@ async function openInFreshContext(browser: Browser, url: string) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  const problems = collectProblems(page);
   const response = await page.goto(url);
   return { context, page, problems, status: response?.status() };
 }

@@ -17,7 +17,8 @@ export function registerServiceWorker() {
       wb.messageSkipWaiting();
     }),
   );
-  void wb.register();
+  // A browser may refuse (a policy, a private window, a test harness): the site works without it.
+  const registered = wb.register().catch(() => undefined);
 
   let checked = Date.now();
   document.addEventListener('visibilitychange', () => {
@@ -25,4 +26,5 @@ export function registerServiceWorker() {
     checked = Date.now();
     void wb.update();
   });
+  return registered;
 }
