@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthState, loadAuth, setClientLoaderForTests, signIn, signOut } from './auth-store';
+import { getAuthState, hasSignedInBefore, loadAuth, setClientLoaderForTests, signIn, signOut } from './auth-store';
 import type { AuthUser } from './auth-types';
 import { serveFirebaseConfig } from '@/test/firebase-config';
 
@@ -52,6 +52,26 @@ describe('the auth store', () => {
     expect(getAuthState()).toEqual({ status: 'signed-in', user });
     await signOut();
     expect(getAuthState()).toEqual({ status: 'signed-out' });
+  });
+
+  it('remembers on this device that someone signed in, and forgets on sign-out', async () => {
+    configure();
+    localStorage.clear();
+    setClientLoaderForTests(async () => fakeClient(null));
+    await loadAuth();
+    expect(hasSignedInBefore()).toBe(false);
+    await signIn();
+    expect(hasSignedInBefore()).toBe(true);
+    await signOut();
+    expect(hasSignedInBefore()).toBe(false);
+  });
+
+  it('forgets the hint when Firebase restores nobody (the session expired elsewhere)', async () => {
+    configure();
+    localStorage.setItem('stezhka:signed-in-before', '1');
+    setClientLoaderForTests(async () => fakeClient(null));
+    await loadAuth();
+    expect(hasSignedInBefore()).toBe(false);
   });
 
   it('loads Firebase once', async () => {

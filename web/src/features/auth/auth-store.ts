@@ -12,6 +12,30 @@ export const authStore = createStore<AuthState>({ status: 'unknown' });
 const setState = authStore.set;
 export const getAuthState = authStore.get;
 let client: Client | null = null;
+
+/**
+ * A first-party hint that this browser has had a signed-in visitor: set when Firebase reports
+ * one, cleared when it reports nobody. Only decides whether to load Firebase on arrival; who is
+ * signed in is always Firebase's own (stored) answer.
+ */
+export const SIGNED_IN_BEFORE_KEY = 'stezhka:signed-in-before';
+
+export function hasSignedInBefore(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_BEFORE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberSignedIn(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_BEFORE_KEY, '1');
+    else localStorage.removeItem(SIGNED_IN_BEFORE_KEY);
+  } catch {
+    // Storage disabled: a returning visitor's account bar then waits for the add dialog.
+  }
+}
 let loading: Promise<void> | null = null;
 
 /** The module that talks to Firebase; replaced in unit tests. */
@@ -39,7 +63,10 @@ export function loadAuth(): Promise<void> {
       }
       const loaded = await loadClient();
       client = loaded;
-      loaded.watchUser((user) => setState(user ? { status: 'signed-in', user } : { status: 'signed-out' }));
+      loaded.watchUser((user) => {
+        rememberSignedIn(!!user);
+        setState(user ? { status: 'signed-in', user } : { status: 'signed-out' });
+      });
       await loaded.authStateReady();
     })
     .catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@/lib/store';
-import { authStore, loadAuth } from './auth-store';
+import { authStore, hasSignedInBefore, loadAuth } from './auth-store';
 import type { AuthState } from './auth-types';
 
 const UNKNOWN: AuthState = { status: 'unknown' };
@@ -11,11 +11,13 @@ export function useAuth(): AuthState {
 }
 
 /**
- * Restores a visitor who signed in earlier: once the page is idle, loads Firebase, which reads
- * the stored session.
+ * Restores a visitor who signed in earlier on this device: once the page is idle, loads
+ * Firebase, which reads the stored session. Anyone else never downloads Firebase unless they
+ * open (or are about to open) the add dialog.
  */
 export function useRestoreSession() {
   useEffect(() => {
+    if (!hasSignedInBefore()) return;
     // Safari has no requestIdleCallback.
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(() => void loadAuth(), { timeout: 4000 });
