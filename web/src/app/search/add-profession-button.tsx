@@ -1,14 +1,19 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { loadAuth } from '@/features/auth/auth-store';
+import { wantAuth } from '@/features/auth/auth-hint';
 
 const loadDialog = () => import('./add-profession-dialog');
-/** About to open: fetch the dialog and Firebase (with the visitor's state) ahead of the click. */
-const preload = () => void Promise.all([loadDialog(), loadAuth()]);
+/** The dialog's code, and Firebase with the visitor's state (the account bar comes along). */
+const loadDialogAndAuth = () => {
+  wantAuth();
+  return Promise.all([loadDialog(), import('@/features/auth/auth-store').then((auth) => auth.loadAuth())]);
+};
+/** About to open: fetch all of it ahead of the click. */
+const preload = () => void loadDialogAndAuth();
 
-/** The dialog's code, and Firebase with the visitor's state, arrive together on first open. */
+/** Arrive together on first open. */
 const AddProfessionDialog = lazy(() =>
-  Promise.all([loadDialog(), loadAuth()]).then(([module]) => ({ default: module.AddProfessionDialog })),
+  loadDialogAndAuth().then(([module]) => ({ default: module.AddProfessionDialog })),
 );
 
 /**

@@ -1,5 +1,6 @@
 import { createStore } from '@/lib/store';
 import type { AuthState, SignInResult } from './auth-types';
+import { SIGNED_IN_BEFORE_KEY } from './auth-hint';
 import { isFirebaseConfigured, loadFirebaseDefaults } from './firebase-defaults';
 
 type Client = typeof import('./firebase-client');
@@ -13,21 +14,9 @@ const setState = authStore.set;
 export const getAuthState = authStore.get;
 let client: Client | null = null;
 
-/**
- * A first-party hint that this browser has had a signed-in visitor: set when Firebase reports
- * one, cleared when it reports nobody. Only decides whether to load Firebase on arrival; who is
- * signed in is always Firebase's own (stored) answer.
- */
-export const SIGNED_IN_BEFORE_KEY = 'stezhka:signed-in-before';
+export { hasSignedInBefore, SIGNED_IN_BEFORE_KEY } from './auth-hint';
 
-export function hasSignedInBefore(): boolean {
-  try {
-    return localStorage.getItem(SIGNED_IN_BEFORE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
+/** Keeps the hint (./auth-hint) in step with what Firebase reports. */
 function rememberSignedIn(signedIn: boolean) {
   try {
     if (signedIn) localStorage.setItem(SIGNED_IN_BEFORE_KEY, '1');
