@@ -11,11 +11,15 @@
   const held = (window.__heldSubmits ??= []);
   const replayForm = (target) => target instanceof Element && target.closest('form[data-replay-submit]');
 
-  addEventListener('change', (event) => {
-    const form = replayForm(event.target);
+  const enableIfAnswered = (form) => {
     if (!form || !form.querySelector('input[type=radio]:checked')) return;
     for (const button of form.querySelectorAll('[data-needs-answer]')) button.disabled = false;
-  });
+  };
+  addEventListener('change', (event) => enableIfAnswered(replayForm(event.target)));
+  // A radio chosen before this script arrived.
+  const catchUp = () => document.querySelectorAll('form[data-replay-submit]').forEach(enableIfAnswered);
+  catchUp();
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', catchUp);
 
   addEventListener('submit', (event) => {
     const form = replayForm(event.target);
