@@ -12,6 +12,7 @@ const PAGES = ['/', '/quiz', '/search', '/profession/software-engineer'];
 // reach it anyway; blocking makes the failure immediate and the same everywhere.)
 const STOCK_PHOTO_HOST = 'images.unsplash.com';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',');
 const binary = fileURLToPath(new URL('../../server/target/release/stezhka', import.meta.url));
 
 function startServer() {
@@ -39,7 +40,7 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 const notes = new Set();
 try {
-  for (const preset of ['mobile', 'desktop']) {
+  for (const preset of PRESETS) {
     for (const path of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
@@ -59,6 +60,8 @@ try {
           TBT: audits['total-blocking-time'].numericValue,
           CLS: audits['cumulative-layout-shift'].numericValue,
         });
+        const lcpElement = audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.snippet;
+        if (lcpElement) notes.add(`${preset} ${path}: LCP element ${lcpElement.slice(0, 120)}`);
         // Say what cost points, so a missed goal can be explained.
         for (const [id, audit] of Object.entries(audits)) {
           if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') {
