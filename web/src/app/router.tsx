@@ -1,20 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { findProfessionWithDetail } from '@/features/profession-detail/lib/find-profession';
-import { SITE_NAME, type RouteHandle } from '@/lib/page-meta';
+import { NOT_FOUND_META, SITE_NAME, type RouteHandle } from '@/lib/page-meta';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
 
 const handle = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
 
-export const NOT_FOUND_META = {
-  title: 'Сторінку не знайдено',
-  description: 'Такої сторінки на Стежці немає. Повернися на головну, пройди тест або переглянь професії.',
-};
-
 /**
- * Every route module is a lazy chunk, `./routes/{id}.tsx` (the prerender step preloads it by that name); the layout and the error page are in the entry so
- * they can show while a route loads or after one fails.
+ * Every route module is a lazy chunk, `./routes/{id}.tsx` (the prerender step preloads it by
+ * that name); the layout and the error page are in the entry so they can show while a route
+ * loads or after one fails. The profession route's meta comes with its module: it needs the
+ * professions, which the home page and the quiz don't.
  */
 export const routes: RouteObject[] = [
   {
@@ -57,13 +53,6 @@ export const routes: RouteObject[] = [
             path: paths.profession.pattern,
             id: 'profession',
             lazy: () => import('./routes/profession'),
-            handle: handle(({ id }) => {
-              const profession = findProfessionWithDetail(id);
-              if (!profession) {
-                return { title: 'Професію не знайдено', description: NOT_FOUND_META.description };
-              }
-              return { title: `${profession.title} — ${profession.nameUk}`, description: profession.description };
-            }),
           },
           {
             path: '*',

@@ -2,6 +2,11 @@ import type { Params } from 'react-router-dom';
 
 export const SITE_NAME = 'Стежка';
 
+export const NOT_FOUND_META: PageMeta = {
+  title: 'Сторінку не знайдено',
+  description: 'Такої сторінки на Стежці немає. Повернися на головну, пройди тест або переглянь професії.',
+};
+
 export interface PageMeta {
   title: string;
   description: string;

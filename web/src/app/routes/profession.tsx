@@ -1,30 +1,61 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PROFESSION_DETAIL_LOADERS } from '@/data/profession-details';
 import { DetailSkeleton } from '@/features/profession-detail/components/detail-skeleton';
-import { LazyProfessionDetailContent } from '@/features/profession-detail/components/lazy-detail-content';
+import {
+  DETAIL_BODY_ATTRIBUTE,
+  ProfessionDetailBody,
+} from '@/features/profession-detail/components/lazy-detail-content';
 import { ProfessionHero } from '@/features/profession-detail/components/profession-hero';
 import { ProfessionNotFound } from '@/features/profession-detail/components/profession-not-found';
 import { findProfessionWithDetail } from '@/features/profession-detail/lib/find-profession';
+import { NOT_FOUND_META, type RouteHandle } from '@/lib/page-meta';
+import { useHydrated } from '@/lib/use-hydrated';
+
+export const handle: RouteHandle = {
+  meta: ({ id }) => {
+    const profession = findProfessionWithDetail(id);
+    if (!profession) return { title: 'Професію не знайдено', description: NOT_FOUND_META.description };
+    return { title: `${profession.title} — ${profession.nameUk}`, description: profession.description };
+  },
+};
 
 /** Kept tiny: TanStack Query, the texts and the roadmap come in a lazy chunk under <Suspense>. */
 export function Component() {
   const profession = findProfessionWithDetail(useParams().id);
   const id = profession?.id;
 
-  // Fetch the texts alongside the lazy chunk instead of after it: the steps can't be
-  // clicked until that part of the page has hydrated.
+  // Hydrating a prerendered page: its body stays server HTML until the visitor reaches into it
+  // (ProfessionDetailBody). Remembered per page, so the body's props never change meanwhile.
+  const hydrating = !useHydrated() && typeof document !== 'undefined';
+  const [deferredId, setDeferredId] = useState(() => (hydrating ? id : undefined));
+  if (deferredId !== undefined && deferredId !== id) setDeferredId(undefined);
+  const deferHydration = deferredId !== undefined && deferredId === id;
+
+  // Rendered in the browser: fetch the texts alongside the lazy chunk instead of after it.
   useEffect(() => {
-    if (id) void PROFESSION_DETAIL_LOADERS[id]?.();
-  }, [id]);
+    if (id && !deferHydration) void PROFESSION_DETAIL_LOADERS[id]?.();
+  }, [id, deferHydration]);
+
+  // The same element on every render: React leaves a not-yet-hydrated boundary alone only as
+  // long as nothing above it hands it new props.
+  const body = useMemo(
+    () =>
+      id && (
+        <div {...{ [DETAIL_BODY_ATTRIBUTE]: '' }}>
+          <Suspense fallback={<DetailSkeleton />}>
+            <ProfessionDetailBody key={id} id={id} deferHydration={deferHydration} />
+          </Suspense>
+        </div>
+      ),
+    [id, deferHydration],
+  );
 
   if (!profession) return <ProfessionNotFound />;
   return (
     <>
       <ProfessionHero profession={profession} />
-      <Suspense fallback={<DetailSkeleton />}>
-        <LazyProfessionDetailContent key={profession.id} id={profession.id} />
-      </Suspense>
+      {body}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { authStore, signedInBefore } from '@/features/auth/auth-store';
+import { authStore, signedInBefore } from '@/features/auth/auth-state';
 import { useStore } from '@/lib/store';
 import { useHydrated } from '@/lib/use-hydrated';
 

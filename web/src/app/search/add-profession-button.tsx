@@ -1,13 +1,15 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { loadAuth } from '@/features/auth/auth-store';
 
 const loadDialog = () => import('./add-profession-dialog');
+/** The dialog's code, and Firebase with the visitor's state. */
+const loadDialogAndAuth = () =>
+  Promise.all([loadDialog(), import('@/features/auth/auth-store').then((auth) => auth.loadAuth())]);
+/** About to open: fetch it all ahead of the click. */
+const preload = () => void loadDialogAndAuth().catch(() => {});
 
-/** The dialog's code, and Firebase with the visitor's state, arrive together on first open. */
-const AddProfessionDialog = lazy(() =>
-  Promise.all([loadDialog(), loadAuth()]).then(([module]) => ({ default: module.AddProfessionDialog })),
-);
+/** On first open, the dialog shows once both have arrived. */
+const AddProfessionDialog = lazy(() => loadDialogAndAuth().then(([module]) => ({ default: module.AddProfessionDialog })));
 
 /**
  * 'Додати професію' on /search. Only this button is in the page's first load; the dialog,
@@ -23,8 +25,8 @@ export function AddProfessionButton() {
       <Button
         ref={button}
         aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => {
           setMounted(true);
           setOpen(true);

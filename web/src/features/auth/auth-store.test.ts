@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthState, loadAuth, setClientLoaderForTests, signedInBefore, signIn, signOut } from './auth-store';
+import { getAuthState, loadAuth, setClientLoaderForTests, signIn, signOut } from './auth-store';
+import { signedInBefore } from './auth-state';
 import type { AuthUser } from './auth-types';
 import { serveFirebaseConfig } from '@/test/firebase-config';
 

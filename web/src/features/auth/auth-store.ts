@@ -1,41 +1,12 @@
-import { createStore } from '@/lib/store';
-import type { AuthState, SignInResult } from './auth-types';
+import { authStore, rememberSignedIn } from './auth-state';
+import type { SignInResult } from './auth-types';
 
 type Client = typeof import('./firebase-client');
 
-/**
- * Who is signed in, shared by the account bar and the add dialog. Firebase itself is loaded
- * on first need (`loadAuth`); before that the state is 'unknown', as in the prerendered page.
- */
-export const authStore = createStore<AuthState>({ status: 'unknown' });
 const setState = authStore.set;
 export const getAuthState = authStore.get;
 let client: Client | null = null;
 let loading: Promise<void> | null = null;
-
-/**
- * A first-party hint that someone signed in on this device, so a returning visitor's session
- * is restored without loading Firebase for everyone else. Firebase's own storage stays the
- * source of truth: the hint only decides whether to ask it.
- */
-const SIGNED_IN_BEFORE_KEY = 'stezhka:signed-in-before';
-
-export function signedInBefore(): boolean {
-  try {
-    return localStorage.getItem(SIGNED_IN_BEFORE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberSignedIn(signedIn: boolean) {
-  try {
-    if (signedIn) localStorage.setItem(SIGNED_IN_BEFORE_KEY, '1');
-    else localStorage.removeItem(SIGNED_IN_BEFORE_KEY);
-  } catch {
-    // Storage disabled: the session is restored when the add dialog opens instead.
-  }
-}
 
 /** The module that talks to Firebase; replaced in unit tests. */
 let loadClient: () => Promise<Client> = () => import('./firebase-client');

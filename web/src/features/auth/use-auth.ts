@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@/lib/store';
-import { authStore, loadAuth } from './auth-store';
+import { authStore } from './auth-state';
+import { loadAuth } from './auth-store';
 import type { AuthState } from './auth-types';
 
 const UNKNOWN: AuthState = { status: 'unknown' };

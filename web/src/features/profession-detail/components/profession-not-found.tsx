@@ -1,9 +1,29 @@
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useHydrated } from '@/lib/use-hydrated';
-import { knownProfessionName } from '../lib/known-profession';
+import type { KnownProfessionName } from '../lib/known-profession';
+
+/**
+ * The name of a profession we know by `id` (null for any other id), or undefined until it is
+ * known. The table of names is a chunk of its own: only this screen needs it, and the screen
+ * shares its route with every detail page.
+ */
+function useKnownProfessionName(id: string | undefined): KnownProfessionName | null | undefined {
+  const [known, setKnown] = useState<{ id: string | undefined; name: KnownProfessionName | null }>();
+  useEffect(() => {
+    let current = true;
+    import('../lib/known-profession')
+      .then(({ knownProfessionName }) => current && setKnown({ id, name: knownProfessionName(id) }))
+      // Offline with the chunk missing: the screen keeps its general lines.
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  return known && known.id === id ? known.name : undefined;
+}
 
 /**
  * docs/product.md#detail-page: unknown ids, built-ins without detail and professions added in this tab. The
@@ -12,12 +32,11 @@ import { knownProfessionName } from '../lib/known-profession';
  * other id it does not claim the profession exists.
  *
  * Every id without a page is served the same prerendered screen, so the lines that depend
- * on the id appear after hydration (at once on client-side navigation).
+ * on the id appear after hydration.
  */
 export function ProfessionNotFound() {
   const { id } = useParams();
-  const hydrated = useHydrated();
-  const known = hydrated ? knownProfessionName(id) : null;
+  const known = useKnownProfessionName(id);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <span
@@ -51,7 +70,7 @@ export function ProfessionNotFound() {
           </p>
         </div>
       ) : (
-        hydrated && (
+        known === null && (
           <p className="mt-2 text-slate-600">
             Можливо, в адресі помилка або такої професії ще немає в каталозі. Переглянь професії, які в ньому є.
           </p>

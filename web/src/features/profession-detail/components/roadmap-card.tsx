@@ -1,32 +1,25 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import type { ProfessionDetail } from '@/data/types';
 import { DetailCard } from './detail-card';
 import { ChevronRightIcon, RouteIcon } from './detail-icons';
 import { EducationList } from './education-list';
+import { StepDialog } from './step-dialog';
 
-// Radix Dialog is a chunk of its own: fetched when a step is first pointed at, focused or clicked.
-const loadStepDialog = () => import('./step-dialog');
-const StepDialog = lazy(loadStepDialog);
-const preloadStepDialog = () => void loadStepDialog();
-
-interface OpenStep {
-  phaseNumber: number;
-  phase: string;
-  step: string;
-  /** The step button, which gets focus back when the dialog closes. */
-  trigger: HTMLButtonElement;
+/**
+ * Browsers without invoker commands (older Safari and Firefox) open the dialog from React's
+ * click handler once the page has hydrated; the others never need it.
+ */
+function openWithoutInvokers(event: MouseEvent<HTMLButtonElement>) {
+  const button = event.currentTarget;
+  if ('commandForElement' in button) return;
+  const dialog = document.getElementById(button.getAttribute('commandfor') ?? '');
+  if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
 }
 
 type RoadmapCardProps = Pick<ProfessionDetail, 'education' | 'roadmap'>;
 
 export function RoadmapCard({ education, roadmap }: RoadmapCardProps) {
-  const [openStep, setOpenStep] = useState<OpenStep | null>(null);
-  const [open, setOpen] = useState(false);
-
-  const showStep = (event: MouseEvent<HTMLButtonElement>, phaseNumber: number, phase: string, step: string) => {
-    setOpenStep({ phaseNumber, phase, step, trigger: event.currentTarget });
-    setOpen(true);
-  };
+  const dialogIds = useId();
 
   return (
     <DetailCard title="Кар'єрна карта" icon={<RouteIcon />}>
@@ -47,38 +40,29 @@ export function RoadmapCard({ education, roadmap }: RoadmapCardProps) {
             )}
             <h3 className="pt-1 font-semibold text-slate-900">{phase.phase}</h3>
             <ul className="mt-3 grid gap-2 print:mt-1.5 print:block print:list-decimal print:space-y-1 print:pl-5">
-              {phase.steps.map((step) => (
-                <li key={step} className="print:break-inside-avoid print:pl-1">
-                  <button
-                    type="button"
-                    aria-haspopup="dialog"
-                    onPointerEnter={preloadStepDialog}
-                    onFocus={preloadStepDialog}
-                    onClick={(event) => showStep(event, index + 1, phase.phase, step)}
-                    className="group flex w-full items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-left sm:px-4 sm:py-3 text-sm text-slate-800 transition-colors hover:border-brand-200 hover:bg-brand-50 print:border-0 print:p-0 print:text-[0.95rem] print:text-slate-900"
-                  >
-                    <span className="flex-1">{step}</span>
-                    <ChevronRightIcon className="size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700 print:hidden" />
-                  </button>
-                </li>
-              ))}
+              {phase.steps.map((step, stepIndex) => {
+                const dialogId = `${dialogIds}-${index}-${stepIndex}`;
+                return (
+                  <li key={step} className="print:break-inside-avoid print:pl-1">
+                    <button
+                      type="button"
+                      aria-haspopup="dialog"
+                      commandfor={dialogId}
+                      command="show-modal"
+                      onClick={openWithoutInvokers}
+                      className="group flex w-full items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-left sm:px-4 sm:py-3 text-sm text-slate-800 transition-colors hover:border-brand-200 hover:bg-brand-50 print:border-0 print:p-0 print:text-[0.95rem] print:text-slate-900"
+                    >
+                      <span className="flex-1">{step}</span>
+                      <ChevronRightIcon className="size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700 print:hidden" />
+                    </button>
+                    <StepDialog id={dialogId} phaseNumber={index + 1} phase={phase.phase} step={step} />
+                  </li>
+                );
+              })}
             </ul>
           </li>
         ))}
       </ol>
-
-      {openStep && (
-        <Suspense fallback={null}>
-          <StepDialog
-            open={open}
-            onOpenChange={setOpen}
-            phaseNumber={openStep.phaseNumber}
-            phase={openStep.phase}
-            step={openStep.step}
-            returnFocusTo={openStep.trigger}
-          />
-        </Suspense>
-      )}
     </DetailCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 
 interface SearchBoxProps {
@@ -8,10 +8,21 @@ interface SearchBoxProps {
 
 /**
  * The list filters as you type; the form also works before the script arrives
- * (a plain GET to /search?q=…).
+ * (a plain GET to /search?q=…). Text typed before hydration is kept: React leaves it in the
+ * box while hydrating, and it is then handed on as if just typed.
  */
 export function SearchBox({ value, onChange }: SearchBoxProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  // A passive effect: the router only accepts navigations once its own layout effects have run.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== value) onChange(typed);
+    // Only what was typed before React took over: later typing arrives as change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <form role="search" action="/search" method="get" onSubmit={(event) => event.preventDefault()} className="max-w-xl">
       <label htmlFor={id} className="sr-only">
@@ -20,6 +31,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500" />
         <input
+          ref={input}
           id={id}
           type="search"
           name="q"

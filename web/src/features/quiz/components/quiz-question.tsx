@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useLayoutEffect, useRef, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import type { QuizQuestion as Question, QuizValue } from '@/data/types';
@@ -15,14 +15,43 @@ interface QuizQuestionProps {
   onNext: () => void;
 }
 
+/** The name under which src/early-input.js holds the quiz's submits made before hydration. */
+const REPLAY_NAME = 'quiz';
+
+/** Takes (once) a «Далі» pressed before the app had hydrated; see src/early-input.js. */
+function takeHeldSubmit(): boolean {
+  const held = (window as { __heldSubmits?: string[] }).__heldSubmits;
+  const at = held?.indexOf(REPLAY_NAME) ?? -1;
+  if (at < 0) return false;
+  held!.splice(at, 1);
+  return true;
+}
+
 /**
  * One question as a real form: native radios in a fieldset (arrow keys move, Space selects),
  * Next is the submit button, so Enter on an option submits once an answer is chosen.
+ *
+ * Usable before hydration: the radios are native, src/early-input.js enables «Далі» once one
+ * is chosen and holds its submit; on hydrating, the chosen radio and the held submit are replayed.
  */
 export function QuizQuestion({ question, index, total, answer, headingRef, onAnswer, onBack, onNext }: QuizQuestionProps) {
   const number = index + 1;
+  const form = useRef<HTMLFormElement>(null);
+
+  // Once, on hydrating (or mounting): take over what the visitor did to the prerendered form.
+  useLayoutEffect(() => {
+    const checked = form.current?.querySelector<HTMLInputElement>('input[type=radio]:checked');
+    const chosen = question.options.find((option) => option.value === checked?.value);
+    if (chosen && answer === undefined) onAnswer(chosen.value);
+    if (takeHeldSubmit() && (chosen || answer !== undefined)) onNext();
+    // Only what happened before React took over: later changes arrive as events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <form
+      ref={form}
+      data-replay-submit={REPLAY_NAME}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       onSubmit={(event) => {
         event.preventDefault();
@@ -73,7 +102,7 @@ export function QuizQuestion({ question, index, total, answer, headingRef, onAns
           <ArrowRightIcon className="rotate-180" />
           Назад
         </Button>
-        <Button type="submit" disabled={!answer}>
+        <Button type="submit" disabled={!answer} data-needs-answer="">
           {number === total ? 'Отримати результати' : 'Далі'}
           <ArrowRightIcon />
         </Button>

@@ -4,8 +4,9 @@ import type { QuizValue } from '@/data/types';
 import { INITIAL_QUIZ_STATE, quizReducer, type QuizAction } from '../lib/quiz-state';
 import { QuizQuestion } from './quiz-question';
 
-// The results are not needed for the first paint: their chunk is fetched once the page is
-// interactive, so it is in place long before the last answer is given.
+// The results are not needed for the first paint: their chunk is fetched when the visitor
+// reaches the fourth question, so it is in place before the last answer is given and a
+// visitor who only looks at the quiz never downloads it.
 const loadResults = () => import('./quiz-results');
 const QuizResults = lazy(() => loadResults().then((m) => ({ default: m.QuizResults })));
 
@@ -17,7 +18,9 @@ export function Quiz() {
   // Set by the buttons, so focus moves on a change of question but not on first load.
   const moved = useRef(false);
 
-  useEffect(() => void loadResults(), []);
+  useEffect(() => {
+    if (state.index >= QUIZ_QUESTIONS.length - 2) void loadResults();
+  }, [state.index]);
 
   useEffect(() => {
     if (moved.current && !state.finished) heading.current?.focus();

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { QUIZ_QUESTIONS } from '../src/data/quiz';
+import softwareEngineer from '../src/data/details/software-engineer';
+import { expect, openAddDialog, signInWithEmulator, test } from './auth-fixtures';
+
+/*
+ * "Lean on a cheap phone" (issue 13). Every context here blocks service workers: the site's
+ * worker is registered after the load event, at idle and no earlier than 5 s after navigation
+ * start, so it is not part of what a page downloads in its first 5 seconds — and a worker
+ * would hide the page's own requests from Playwright.
+ */
+test.use({ serviceWorkers: 'block' });
+
+const BUDGET_KB = 100;
+const dist = new URL('../dist/', import.meta.url);
+/** gzip size of a built file (the server sends brotli; the budget is in gzip, like make budget). */
+const gzipKb = (path: string) => gzipSync(readFileSync(new URL(`.${path}`, dist)), { level: 9 }).length / 1024;
+const isFirebase = (url: string) => /firebase-client|googleapis|apis\.google\.com/.test(url);
+
+/** The scripts `page` fetches within 5 s of starting to load `path`, with their gzip size in KB. */
+async function scriptsWithin5s(page: Page, path: string) {
+  const scripts = new Map<string, number>();
+  const start = Date.now();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || Date.now() - start > 5_000) return;
+    const url = new URL(response.url());
+    scripts.set(url.pathname, url.origin === new URL(page.url() || response.url()).origin ? gzipKb(url.pathname) : 0);
+  });
+  await page.goto(path);
+  await page.waitForTimeout(Math.max(0, 5_000 - (Date.now() - start)));
+  return scripts;
+}
+
+const total = (scripts: Map<string, number>) => [...scripts.values()].reduce((a, b) => a + b, 0);
+
+test.describe('a never-signed-in visitor downloads at most 100 KB of JavaScript in 5 s', () => {
+  for (const path of ['/', '/quiz', '/search', '/profession/software-engineer', '/profession/teacher', '/nowhere']) {
+    test(path, async ({ page }) => {
+      const scripts = await scriptsWithin5s(page, path);
+      const kb = total(scripts);
+      test.info().annotations.push({ type: 'JS within 5 s (gzip KB)', description: `${kb.toFixed(1)}: ${[...scripts.keys()].join(' ')}` });
+      expect(kb).toBeGreaterThan(50); // the measurement saw the app
+      expect(kb).toBeLessThanOrEqual(BUDGET_KB);
+      expect([...scripts.keys()].filter(isFirebase)).toEqual([]);
+    });
+  }
+});
+
+test('Firebase comes back for a returning visitor, and not after signing out', async ({ page }) => {
+  test.setTimeout(60_000);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/search');
+  await openAddDialog(page);
+  const { name } = await signInWithEmulator(page);
+  await page.keyboard.press('Escape');
+
+  // Reloaded, the account bar comes back: the page knew to load Firebase.
+  requests.length = 0;
+  await page.reload();
+  await expect(page.getByTestId('account-bar')).toContainText(name, { timeout: 15_000 });
+  expect(requests.filter(isFirebase).length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Вийти' }).click();
+  await expect(page.getByTestId('account-bar')).toHaveCount(0);
+
+  // Signed out and reloaded: nothing of Firebase is downloaded.
+  requests.length = 0;
+  await page.reload();
+  await page.waitForTimeout(5_000);
+  expect(requests.filter(isFirebase)).toEqual([]);
+  await expect(page.getByTestId('account-bar')).toHaveCount(0);
+});
+
+test.describe('input before hydration is not lost (CPU slowed 6×)', () => {
+  /**
+   * A cheap phone: the CPU slowed 6×, and the app's main chunk held back (a slow network)
+   * until the returned function is called, so the visitor's input surely comes before
+   * hydration on this fast loopback. Returns that function.
+   */
+  async function cheapPhone(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+  const hydrated = (page: Page, selector: string) =>
+    page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+
+  test('Enter on the first roadmap step opens its dialog', async ({ page }) => {
+    const releaseApp = await cheapPhone(page);
+    await page.goto('/profession/software-engineer', { waitUntil: 'commit' });
+    const phase = softwareEngineer.roadmap[0]!;
+    const step = page.getByRole('button', { name: phase.steps[0]! });
+    await step.focus(); // as soon as it is in the DOM
+    const wasHydrated = await hydrated(page, 'ol[aria-label="Етапи"] button');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: phase.phase });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(phase.steps[0]!);
+    expect(wasHydrated, 'the step was pressed before hydration').toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(step).toBeFocused();
+    releaseApp();
+  });
+
+  test('an answer and «Далі» show the second question', async ({ page }) => {
+    const releaseApp = await cheapPhone(page);
+    await page.goto('/quiz', { waitUntil: 'commit' });
+    await page.getByRole('radio').first().check(); // as soon as it appears
+    const wasHydrated = await hydrated(page, 'main form');
+    await page.getByRole('button', { name: 'Далі' }).click();
+    const nextWasHydrated = await hydrated(page, 'main form');
+    expect([wasHydrated, nextWasHydrated], 'answered and pressed before hydration').toEqual([false, false]);
+    releaseApp();
+    await expect(page.getByText('2 з 5', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('group', { name: new RegExp(QUIZ_QUESTIONS[1]!.question.replace('?', '\\?')) })).toBeVisible();
+    // Back to the first question: the early answer was kept.
+    await page.getByRole('button', { name: 'Назад' }).click();
+    await expect(page.getByRole('radio').first()).toBeChecked();
+  });
+
+  test('text typed into the search box stays and filters the list', async ({ page }) => {
+    const releaseApp = await cheapPhone(page);
+    await page.goto('/search', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Пошук професій' });
+    await box.pressSequentially('teach');
+    expect(await hydrated(page, 'main input'), 'typed before hydration').toBe(false);
+    releaseApp();
+    await expect(page.getByRole('main').getByRole('link', { name: /Teacher/ })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('main').getByRole('link', { name: /Software Engineer/ })).toHaveCount(0, { timeout: 15_000 });
+    await expect(box).toHaveValue('teach');
+  });
+});

@@ -1,0 +1,46 @@
+// Runs as soon as a page is parsed, long before the app's scripts (a classic `async` script
+// of a few hundred bytes, put into every page by vite.config.ts). It keeps what a visitor
+// does before hydration from being lost (docs/decisions/0011-input-before-hydration.md):
+//
+// - A form marked `data-replay-submit="<name>"` (the quiz): choosing a radio enables its
+//   submit buttons marked `data-needs-answer`, and a submit is held back (no page load) and
+//   remembered in `window.__heldSubmits`; the app replays it once hydrated.
+// - `<button commandfor command="show-modal|close">` (roadmap steps) in browsers without
+//   invoker commands: the dialog opens or closes here, so those work without the app too.
+(() => {
+  const held = (window.__heldSubmits ??= []);
+  const replayForm = (target) => target instanceof Element && target.closest('form[data-replay-submit]');
+
+  const enableIfAnswered = (form) => {
+    if (!form || !form.querySelector('input[type=radio]:checked')) return;
+    for (const button of form.querySelectorAll('[data-needs-answer]')) button.disabled = false;
+  };
+  addEventListener('change', (event) => enableIfAnswered(replayForm(event.target)));
+  // A radio chosen before this script arrived.
+  const catchUp = () => document.querySelectorAll('form[data-replay-submit]').forEach(enableIfAnswered);
+  catchUp();
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', catchUp);
+
+  addEventListener('submit', (event) => {
+    const form = replayForm(event.target);
+    // Once hydrated, the app handles (and prevents) the submit itself.
+    if (!form || event.defaultPrevented) return;
+    event.preventDefault();
+    held.push(form.dataset.replaySubmit);
+  });
+
+  if ('commandForElement' in HTMLButtonElement.prototype) return;
+  // Capture phase on the window: React stops events aimed at HTML it has not hydrated.
+  addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element && event.target.closest('button[commandfor]');
+      const dialog = button && document.getElementById(button.getAttribute('commandfor'));
+      if (!(dialog instanceof HTMLDialogElement)) return;
+      const command = button.getAttribute('command');
+      if (command === 'show-modal' && !dialog.open) dialog.showModal();
+      else if (command === 'close' && dialog.open) dialog.close();
+    },
+    true,
+  );
+})();
