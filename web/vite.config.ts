@@ -63,9 +63,9 @@ export default defineConfig({
           // carries it inline, and fail on its old name in a tab left open across a deploy.)
           groups: [
             { name: 'app', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|\.html$|\.css(\?|$)/.test(id) },
-            // Small modules several routes share: one file instead of four (each file costs
+            // Small modules several routes share: one file instead of five (each file costs
             // its own imports and gzip header, about 0.1 KB; the routes are at their budget).
-            { name: 'shared', test: /[\\/]src[\\/](components[\\/]ui[\\/](badge|fallback-image)|lib[\\/](image-url|use-hydrated))\.tsx?$/ },
+            { name: 'shared', test: /[\\/]src[\\/](components[\\/]ui[\\/](badge|fallback-image|print-address)|lib[\\/](image-url|use-hydrated))\.tsx?$/ },
           ],
         },
       },

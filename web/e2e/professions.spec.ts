@@ -52,7 +52,7 @@ test.describe('/search', () => {
 
   test('typing filters the list live and announces the count', async ({ page }) => {
     await openSearch(page);
-    const status = page.getByRole('status');
+    const status = page.getByRole('main').getByRole('status');
     await searchBox(page).pressSequentially('DATA');
     await expect(cards(page)).toHaveCount(1);
     await expect(cardLink(page, 'Data Scientist')).toBeVisible();

@@ -49,14 +49,27 @@ function inlineStylesheets(html) {
   });
 }
 
+/**
+ * The early-input script (src/early-input.js) only acts on a form marked `data-replay-submit`
+ * or a `commandfor` button: a page with neither doesn't download it. (After hydration the app
+ * handles both itself, so pages reached by client-side navigation need it no more.)
+ */
+function withoutUnusedEarlyInput(page, body) {
+  if (/data-replay-submit|commandfor=/.test(body)) return page;
+  const tag = /<script src="\/assets\/early-input-[^"]+\.js" async(="")?><\/script>\s*/;
+  if (!tag.test(page)) throw new Error('the early-input script tag has changed: update prerender.mjs');
+  return page.replace(tag, '');
+}
+
 rmSync(pagesDir, { recursive: true, force: true });
 const table = { pages: [], fallbacks: [] };
 for (const page of PRERENDER_PAGES) {
   const { html, meta, moduleIds, status } = await render(page.path);
   if (page.status === 200 && status !== 200) throw new Error(`${page.path} rendered with status ${status}`);
-  const out = template
-    .replace('<!--app-head-->', headFor(page, meta, moduleIds))
-    .replace('<!--app-html-->', html);
+  const out = withoutUnusedEarlyInput(
+    template.replace('<!--app-head-->', headFor(page, meta, moduleIds)).replace('<!--app-html-->', html),
+    html,
+  );
   const target = new URL(page.file, pagesDir);
   mkdirSync(dirname(target.pathname), { recursive: true });
   writeFileSync(target, out);

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { PrintAddress } from '@/components/ui/print-address';
 import { PROFESSION_DETAIL_LOADERS } from '@/data/profession-details';
 import { DetailSkeleton } from '@/features/profession-detail/components/detail-skeleton';
 import {
@@ -56,6 +57,10 @@ export function Component() {
     <>
       <ProfessionHero profession={profession} />
       {body}
+      {/* Here, not in the body: the body may stay unhydrated, and Ctrl+P needs the address too. */}
+      <div className="mx-auto max-w-6xl px-4 print:px-0">
+        <PrintAddress label="Адреса сторінки" />
+      </div>
     </>
   );
 }

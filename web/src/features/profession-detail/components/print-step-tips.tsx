@@ -1,9 +1,8 @@
-import { PrintAddress } from '@/components/ui/print-address';
 import { STEP_TIPS } from '@/data/step-tips';
 
 /**
- * Paper only: the four tips that each step's dialog shows, printed once after the roadmap,
- * and the page's address. Hidden on screen (there the tips are in the dialogs).
+ * Paper only: the four tips that each step's dialog shows, printed once after the roadmap.
+ * Hidden on screen (there the tips are in the dialogs).
  */
 export function PrintStepTips() {
   return (
@@ -16,7 +15,6 @@ export function PrintStepTips() {
           <li key={tip}>{tip}</li>
         ))}
       </ol>
-      <PrintAddress label="Адреса сторінки" />
     </section>
   );
 }
