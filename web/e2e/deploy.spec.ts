@@ -37,3 +37,54 @@ test('a script removed by a deploy: the header links still reach their pages', a
   expect([...removed].some((path) => /\/assets\/quiz-/.test(path))).toBe(true);
   expect(consoleErrors.filter((e) => !/404|dynamically imported module/.test(e))).toEqual([]);
 });
+
+/**
+ * Answers 404 for scripts matching `pattern`, as after a deploy, until the returned `restore`
+ * is called; `removed` lists what was refused.
+ */
+async function removeUntilRestored(page: import('@playwright/test').Page, pattern: RegExp) {
+  const removed: string[] = [];
+  let restored = false;
+  await page.route(pattern, async (route) => {
+    if (restored) return route.continue();
+    removed.push(new URL(route.request().url()).pathname);
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+  });
+  return { removed, restore: () => (restored = true) };
+}
+
+const LOAD_FAILED = 'Не вдалося завантажити цю частину сторінки';
+
+test('the add dialog’s script missing: a message and a retry that opens it', async ({ page }) => {
+  await page.goto('/search');
+  await waitForHydration(page, 'main button');
+  const { removed, restore } = await removeUntilRestored(page, /\/assets\/add-profession-dialog-[^/]+\.js$/);
+  await page.getByRole('button', { name: 'Додати професію' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: LOAD_FAILED });
+  await expect(alert).toBeVisible();
+  expect(removed.length).toBeGreaterThan(0);
+  restore();
+  await alert.getByRole('button', { name: 'Спробувати ще раз' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+});
+
+test('the quiz results’ script missing: a retry shows them, the answers kept', async ({ page }) => {
+  const { removed, restore } = await removeUntilRestored(page, /\/assets\/quiz-results-[^/]+\.js$/);
+  await page.goto('/quiz');
+  await waitForHydration(page, 'main form');
+  for (let q = 1; q <= 5; q++) {
+    await expect(page.getByText(`${q} з 5`, { exact: true })).toBeVisible();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: /^(Далі|Отримати результати)$/ }).click();
+  }
+  const alert = page.getByRole('alert').filter({ hasText: LOAD_FAILED });
+  await expect(alert).toBeVisible();
+  expect(removed.length).toBeGreaterThan(0);
+  restore();
+  await alert.getByRole('button', { name: 'Спробувати ще раз' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Твої рекомендації щодо кар'єри" })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem').getByRole('link')).toHaveCount(3);
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+});

@@ -22,18 +22,18 @@ describe('/profession/:id', () => {
     '/profession/marketing-specialist',
     '/profession/astronaut',
     '/profession/%D0%BB%D1%96%D0%BA%D0%B0%D1%80',
-  ])('%s shows the not-found screen', (path) => {
+  ])('%s shows the not-found screen', async (path) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: 'Profession Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profession Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The profession you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse All Professions' })).toHaveAttribute('href', '/search');
   });
 
-  it('a malformed escape in the address shows the not-found screen, not an error', () => {
+  it('a malformed escape in the address shows the not-found screen, not an error', async () => {
     // React Router leaves an undecodable path as it is and warns.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderAt('/profession/%E0%A4%A');
-    expect(screen.getByRole('heading', { level: 1, name: 'Profession Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profession Not Found' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

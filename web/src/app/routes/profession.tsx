@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PrintAddress } from '@/components/ui/print-address';
 import { PROFESSION_DETAIL_LOADERS } from '@/data/profession-details';
@@ -8,10 +8,15 @@ import {
   ProfessionDetailBody,
 } from '@/features/profession-detail/components/lazy-detail-content';
 import { ProfessionHero } from '@/features/profession-detail/components/profession-hero';
-import { ProfessionNotFound } from '@/features/profession-detail/components/profession-not-found';
 import { findProfessionWithDetail } from '@/features/profession-detail/lib/find-profession';
 import { NOT_FOUND_META, type RouteHandle } from '@/lib/page-meta';
 import { useHydrated } from '@/lib/use-hydrated';
+
+// Only for ids without a page: not in the detail pages' first load. Its prerendered HTML stays
+// as it is until the chunk has arrived, then hydrates.
+const ProfessionNotFound = lazy(() =>
+  import('@/features/profession-detail/components/profession-not-found').then((m) => ({ default: m.ProfessionNotFound })),
+);
 
 export const handle: RouteHandle = {
   meta: ({ id }) => {
@@ -52,7 +57,13 @@ export function Component() {
     [id, deferHydration],
   );
 
-  if (!profession) return <ProfessionNotFound />;
+  if (!profession) {
+    return (
+      <Suspense>
+        <ProfessionNotFound />
+      </Suspense>
+    );
+  }
   return (
     <>
       <ProfessionHero profession={profession} />

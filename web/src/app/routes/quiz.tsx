@@ -1,8 +1,12 @@
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { Quiz } from '@/features/quiz/components/quiz';
-import { SharedResult } from '@/features/quiz/components/shared-result';
 import { readShareHash } from '@/features/quiz/lib/share-code';
 import { useHydrated } from '@/lib/use-hydrated';
+
+// Only a share link needs it (a fragment, so never on the prerendered page).
+const SharedResult = retryableLazy(() => import('@/features/quiz/components/shared-result').then((m) => m.SharedResult));
 
 export function Component() {
   // A fresh visit to /quiz (say, the header's «Пройти тест» on the results) starts a fresh quiz.
@@ -13,7 +17,13 @@ export function Component() {
   const shared = hydrated ? readShareHash(hash) : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      {shared ? <SharedResult key={key} answers={shared.answers} /> : <Quiz key={key} />}
+      {shared ? (
+        <Suspense>
+          <SharedResult key={key} answers={shared.answers} />
+        </Suspense>
+      ) : (
+        <Quiz key={key} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+import type { AddProfessionDialogProps } from './add-profession-dialog';
 
 const loadDialog = () => import('./add-profession-dialog');
 /** The dialog's code, and Firebase with the visitor's state. */
@@ -8,37 +10,32 @@ const loadDialogAndAuth = () =>
 /** About to open: fetch it all ahead of the click. */
 const preload = () => void loadDialogAndAuth().catch(() => {});
 
-/** On first open, the dialog shows once both have arrived. */
-const AddProfessionDialog = lazy(() => loadDialogAndAuth().then(([module]) => ({ default: module.AddProfessionDialog })));
-
 /**
  * 'Додати професію' on /search. Only this button is in the page's first load; the dialog,
- * the form and Firebase load when it is first pointed at, focused or clicked.
+ * the form and Firebase load when it is first pointed at, focused or clicked. If the dialog's
+ * code can't arrive (offline, or a deploy removed it), a message offers a retry.
  */
 export function AddProfessionButton() {
   const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const [dialog, setDialog] = useState<ComponentType<AddProfessionDialogProps> | 'failed' | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+
+  const show = () => {
+    setOpen(true);
+    loadDialogAndAuth().then(
+      ([module]) => setDialog(() => module.AddProfessionDialog),
+      () => setDialog('failed'),
+    );
+  };
+  const Dialog = typeof dialog === 'function' ? dialog : null;
 
   return (
     <>
-      <Button
-        ref={button}
-        aria-haspopup="dialog"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-      >
+      <Button ref={button} aria-haspopup="dialog" onPointerEnter={preload} onFocus={preload} onClick={show}>
         Додати професію
       </Button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <AddProfessionDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />
-        </Suspense>
-      )}
+      {dialog === 'failed' && <LoadFailed retry={show} />}
+      {Dialog && <Dialog open={open} onOpenChange={setOpen} returnFocusTo={button} />}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { addProfession, getProfessions } from '@/lib/professions-store';
 import { toast } from '@/lib/toast';
 
-interface AddProfessionDialogProps {
+export interface AddProfessionDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opened the dialog; focus goes back to it on close. */

@@ -1,6 +1,7 @@
-import { lazy, startTransition, Suspense, useEffect, useReducer, useRef } from 'react';
+import { startTransition, Suspense, useEffect, useReducer, useRef } from 'react';
+import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { QUIZ_QUESTIONS } from '@/data/quiz';
-import type { QuizValue } from '@/data/types';
+import { labelOf } from '../lib/label-of';
 import { INITIAL_QUIZ_STATE, quizReducer, type QuizAction } from '../lib/quiz-state';
 import { QuizQuestion } from './quiz-question';
 
@@ -8,9 +9,8 @@ import { QuizQuestion } from './quiz-question';
 // reaches the fourth question, so it is in place before the last answer is given and a
 // visitor who only looks at the quiz never downloads it.
 const loadResults = () => import('./quiz-results');
-const QuizResults = lazy(() => loadResults().then((m) => ({ default: m.QuizResults })));
-
-const labelOf = (value: QuizValue) => QUIZ_QUESTIONS.flatMap((q) => q.options).find((o) => o.value === value)?.label;
+// If it can't arrive (offline, or a deploy removed it), a retry keeps the answers.
+const QuizResults = retryableLazy(() => loadResults().then((m) => m.QuizResults));
 
 export function Quiz() {
   const [state, dispatch] = useReducer(quizReducer, INITIAL_QUIZ_STATE);
@@ -19,7 +19,8 @@ export function Quiz() {
   const moved = useRef(false);
 
   useEffect(() => {
-    if (state.index >= QUIZ_QUESTIONS.length - 2) void loadResults();
+    // A failure here is met again, with a retry, when the results are shown.
+    if (state.index >= QUIZ_QUESTIONS.length - 2) loadResults().catch(() => {});
   }, [state.index]);
 
   useEffect(() => {

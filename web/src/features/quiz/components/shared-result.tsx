@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
+import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { CompassIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import type { QuizValue } from '@/data/types';
 import { labelOf } from '../lib/label-of';
 
-const QuizResults = lazy(() => import('./quiz-results').then((m) => ({ default: m.QuizResults })));
+const QuizResults = retryableLazy(() => import('./quiz-results').then((m) => m.QuizResults));
 
 /**
  * /quiz opened from a share link (`#r=…`): the same three professions, by the same rule, or
