@@ -8,8 +8,9 @@ import { minify } from 'terser';
 import type { Plugin } from 'vite';
 
 /**
- * src/early-input.js goes into every page's head as a classic `async` script: it has to run
- * before the app's module scripts have arrived (it keeps early input, decision 0007). Built
+ * src/early-input.js goes into the page template's head as a classic `async` script (the
+ * prerender step drops it where a page has nothing for it): it has to run
+ * before the app's module scripts have arrived (it keeps early input, decision 0011). Built
  * pages get a content-hashed copy under /assets (cached for good); the dev server serves the source.
  */
 function earlyInputScript(): Plugin {

@@ -1,5 +1,5 @@
 // Runs as soon as a page is parsed, long before the app's scripts (a classic `async` script
-// of a few hundred bytes, put into every page by vite.config.ts). It keeps what a visitor
+// of a few hundred bytes, put into the pages that use it by vite.config.ts and scripts/prerender.mjs). It keeps what a visitor
 // does before hydration from being lost (docs/decisions/0011-input-before-hydration.md):
 //
 // - A form marked `data-replay-submit="<name>"` (the quiz): choosing a radio enables its
