@@ -70,6 +70,8 @@ export default defineConfig({
             // The pictures and badges of the home page, the catalogue and the detail pages: one
             // file instead of four (each file costs its own imports and gzip header, ~0.1 KB).
             { name: 'shared', test: /[\\/]src[\\/](components[\\/]ui[\\/](badge|fallback-image)|lib[\\/]image-url|config[\\/]images)\.tsx?$/ },
+            // The professions and the list of those added in this tab: the catalogue and the detail pages.
+            { name: 'catalog', test: /[\\/]src[\\/](data[\\/]professions|lib[\\/]professions-store)\.ts$/ },
           ],
         },
       },

@@ -20,10 +20,11 @@ function safeSrc(src: string): string | null {
 }
 
 /**
- * An `<img>` that swaps to a local picture instead of showing a broken-image icon.
- * A load can fail before hydration attaches `onError`, so the mount effect checks too.
+ * An `<img>` that swaps to a local picture instead of showing a broken-image icon (and shows
+ * it as its background until then). A load can fail before hydration attaches `onError`, so
+ * the mount effect checks too.
  */
-export function FallbackImage({ src, fallback = FALLBACK_IMAGE, className, onError, ...props }: FallbackImageProps) {
+export function FallbackImage({ src, fallback = FALLBACK_IMAGE, className, style, onError, ...props }: FallbackImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const wanted = safeSrc(src) ?? fallback;
@@ -40,7 +41,10 @@ export function FallbackImage({ src, fallback = FALLBACK_IMAGE, className, onErr
     <img
       ref={ref}
       src={shown}
-      className={cn('bg-slate-200', className)}
+      className={cn('bg-slate-200 bg-cover bg-center', className)}
+      // The fallback is already behind the picture from the first paint, with no script: a photo
+      // that never arrives leaves it in place, instead of a grey box swapped late (a late LCP).
+      style={{ backgroundImage: `url("${fallback}")`, ...style }}
       onError={(event) => {
         if (shown !== fallback) setFailedSrc(wanted);
         onError?.(event);
