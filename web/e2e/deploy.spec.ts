@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { answerQuiz, expect, test, waitForHydration } from './fixtures';
 
 /**
  * A tab opened before a deploy, with no service worker (first visit, or a browser without
@@ -72,13 +72,7 @@ test('the add dialog’s script missing: a message and a retry that opens it', a
 
 test('the quiz results’ script missing: a retry shows them, the answers kept', async ({ page }) => {
   const { removed, restore } = await removeUntilRestored(page, /\/assets\/quiz-results-[^/]+\.js$/);
-  await page.goto('/quiz');
-  await waitForHydration(page, 'main form');
-  for (let q = 1; q <= 5; q++) {
-    await expect(page.getByText(`${q} з 5`, { exact: true })).toBeVisible();
-    await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: /^(Далі|Отримати результати)$/ }).click();
-  }
+  await answerQuiz(page);
   const alert = page.getByRole('alert').filter({ hasText: LOAD_FAILED });
   await expect(alert).toBeVisible();
   expect(removed.length).toBeGreaterThan(0);

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { QUIZ_QUESTIONS } from '../src/data/quiz';
+import type { QuizValue } from '../src/data/types';
 
 /** The stock-photo host is unreachable on test machines: answer at once instead of waiting. */
 export const STOCK_PHOTO_HOST = 'images.unsplash.com';
@@ -57,4 +59,23 @@ export async function waitForHydration(page: Page, selector = 'main button') {
     },
     selector,
   );
+}
+
+/** The text of option `value` of question `q` (0-based), as the radio is named. */
+export const quizLabel = (q: number, value: QuizValue) =>
+  QUIZ_QUESTIONS[q]!.options.find((o) => o.value === value)!.label;
+
+/**
+ * Opens /quiz once it has hydrated and answers every question — with `answers`, or the first
+ * option of each — pressing «Далі» and, last, «Отримати результати». What follows is the caller's.
+ */
+export async function answerQuiz(page: Page, answers?: readonly QuizValue[]) {
+  await page.goto('/quiz');
+  await waitForHydration(page, 'main form');
+  for (let q = 0; q < QUIZ_QUESTIONS.length; q++) {
+    await expect(page.getByText(`${q + 1} з ${QUIZ_QUESTIONS.length}`, { exact: true })).toBeVisible();
+    const value = answers?.[q];
+    await (value ? page.getByRole('radio', { name: quizLabel(q, value) }) : page.getByRole('radio').first()).check();
+    await page.getByRole('button', { name: /^(Далі|Отримати результати)$/ }).click();
+  }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { emulatorServerEnv } from './auth-emulator';
-import { collectProblems, expect, STOCK_PHOTO_HOST, test, waitForHydration } from './fixtures';
+import { answerQuiz, collectProblems, expect, STOCK_PHOTO_HOST, test, waitForHydration } from './fixtures';
 import { startServer } from './global-setup';
 
 /** The server's own route table: every page it answers with 200. */
@@ -49,13 +49,7 @@ test.describe('offline, after one visit', () => {
     await page.goto('/profession/web-developer');
     await expect(page.getByRole('heading', { name: 'Profession Not Found' })).toBeVisible();
 
-    await page.goto('/quiz');
-    await waitForHydration(page, 'main form');
-    for (let q = 1; q <= 5; q++) {
-      await expect(page.getByText(`${q} з 5`, { exact: true })).toBeVisible();
-      await page.getByRole('radio').first().check();
-      await page.getByRole('button', { name: /^(Далі|Отримати результати)$/ }).click();
-    }
+    await answerQuiz(page);
     await expect(page.getByRole('heading', { level: 1, name: "Твої рекомендації щодо кар'єри" })).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem').getByRole('link')).toHaveCount(3);
 

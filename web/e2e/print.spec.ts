@@ -3,10 +3,9 @@ import type { Page } from '@playwright/test';
 import dataScientist from '../src/data/details/data-scientist';
 import softwareEngineer from '../src/data/details/software-engineer';
 import teacher from '../src/data/details/teacher';
-import { QUIZ_QUESTIONS } from '../src/data/quiz';
 import { STEP_TIPS } from '../src/data/step-tips';
 import type { ProfessionDetail } from '../src/data/types';
-import { expect, test, waitForHydration } from './fixtures';
+import { answerQuiz, expect, test } from './fixtures';
 
 const DETAILS: Record<string, ProfessionDetail> = {
   'software-engineer': softwareEngineer,
@@ -82,13 +81,7 @@ test.describe('printing', () => {
   });
 
   test('the result screen prints its three professions and its link, without buttons', async ({ page }) => {
-    await page.goto('/quiz');
-    await waitForHydration(page, 'main form');
-    for (let q = 0; q < QUIZ_QUESTIONS.length; q++) {
-      await expect(page.getByText(`${q + 1} з 5`, { exact: true })).toBeVisible();
-      await page.getByRole('radio').first().check();
-      await page.getByRole('button', { name: /^(Далі|Отримати результати)$/ }).click();
-    }
+    await answerQuiz(page);
     await expect(page.getByRole('heading', { level: 1, name: "Твої рекомендації щодо кар'єри" })).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();

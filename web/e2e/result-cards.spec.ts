@@ -1,12 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { QUIZ_QUESTIONS } from '../src/data/quiz';
 import type { QuizValue } from '../src/data/types';
-import { axeViolations } from './fixtures';
+import { answerQuiz, axeViolations } from './fixtures';
 import { expect, openAddDialog, openFormSignedIn, test, waitForHydration } from './auth-fixtures';
 
 const NOTE = 'Докладна сторінка ще готується';
-const label = (q: number, value: QuizValue) => QUIZ_QUESTIONS[q]!.options.find((o) => o.value === value)!.label;
 const resultCards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
 const pngFile = fileURLToPath(new URL('../public/images/og-image.png', import.meta.url));
 
@@ -14,13 +12,7 @@ const pngFile = fileURLToPath(new URL('../public/images/og-image.png', import.me
 const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('status of 404'));
 
 async function finishQuiz(page: Page, answers: readonly QuizValue[]) {
-  await page.goto('/quiz');
-  await waitForHydration(page, 'main form');
-  for (const [q, value] of answers.entries()) {
-    await expect(page.getByText(`${q + 1} з 5`, { exact: true })).toBeVisible();
-    await page.getByRole('radio', { name: label(q, value) }).check();
-    await page.getByRole('button', { name: /^(Далі|Отримати результати)$/ }).click();
-  }
+  await answerQuiz(page, answers);
   await expect(resultCards(page)).toHaveCount(3);
 }
 

@@ -1,12 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { QUIZ_QUESTIONS } from '../src/data/quiz';
 import type { QuizValue } from '../src/data/types';
 import { recommend } from '../src/features/quiz/lib/recommend';
-import { axeViolations, collectProblems, expect, hasNoHorizontalOverflow, STOCK_PHOTO_HOST, test } from './fixtures';
+import { answerQuiz, axeViolations, collectProblems, expect, hasNoHorizontalOverflow, quizLabel, STOCK_PHOTO_HOST, test } from './fixtures';
 
 const SHARED_HEADING = 'Результат тесту, яким із тобою поділилися';
 const DAMAGED_HEADING = 'Не вдалося відкрити результат';
-const label = (q: number, value: QuizValue) => QUIZ_QUESTIONS[q]!.options.find((o) => o.value === value)!.label;
+
 const resultCards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
 const shareButton = (page: Page) => page.getByRole('button', { name: 'Поділитися результатом' });
 
@@ -19,12 +18,7 @@ async function openQuiz(page: Page, path = '/quiz') {
 }
 
 async function finishQuiz(page: Page, answers: readonly QuizValue[]) {
-  await openQuiz(page);
-  for (const [q, value] of answers.entries()) {
-    await expect(page.getByText(`${q + 1} з 5`, { exact: true })).toBeVisible();
-    await page.getByRole('radio', { name: label(q, value) }).check();
-    await page.getByRole('button', { name: /^(Далі|Отримати результати)$/ }).click();
-  }
+  await answerQuiz(page, answers);
   await expect(page.getByRole('heading', { level: 1, name: "Твої рекомендації щодо кар'єри" })).toBeVisible();
 }
 
@@ -80,7 +74,7 @@ test.describe('sharing a quiz result', () => {
     await expect(heading).toBeFocused();
     expect(await cardNames(stranger.page)).toEqual(own);
     await expect(stranger.page.getByRole('main')).toContainText('Посилання зберігає лише ці відповіді');
-    await expect(stranger.page.getByRole('main')).toContainText(`«${label(0, 'analytical')}»`);
+    await expect(stranger.page.getByRole('main')).toContainText(`«${quizLabel(0, 'analytical')}»`);
     await expect(resultCards(stranger.page).first()).toHaveAttribute('href', '/profession/data-scientist');
     expect(await axeViolations(stranger.page)).toEqual([]);
     expect(stranger.problems).toEqual([]); // no hydration mismatch, no errors
