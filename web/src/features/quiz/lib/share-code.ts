@@ -47,10 +47,12 @@ export function shareFragment(code: string): string {
  */
 export type SharedHash = null | { answers: QuizValue[] } | { answers: null };
 
+// Some apps percent-encode the `=` when they pass a link on.
+const SHARE_HASH = new RegExp(`^#${SHARE_FRAGMENT_KEY}(?:=|%3[dD])(.*)$`, 's');
+
 export function readShareHash(hash: string): SharedHash {
-  // Some apps percent-encode the `=` when they pass a link on.
-  const match = /^#r(?:=|%3D)(.*)$/is.exec(hash);
-  if (!match || hash[1] !== SHARE_FRAGMENT_KEY) return null;
+  const match = SHARE_HASH.exec(hash);
+  if (!match) return null;
   let code: string;
   try {
     code = decodeURIComponent(match[1]!).trim();
