@@ -98,13 +98,13 @@ test.describe('input before hydration is not lost (CPU slowed 6×)', () => {
     const releaseApp = await cheapPhone(page);
     await page.goto('/profession/software-engineer', { waitUntil: 'commit' });
     const phase = softwareEngineer.roadmap[0]!;
-    const step = page.getByRole('button', { name: phase.steps[0]! });
+    const step = page.getByRole('button', { name: phase.steps[0]!.text });
     await step.focus(); // as soon as it is in the DOM
     const wasHydrated = await hydrated(page, 'ol[aria-label="Етапи"] button');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: phase.phase });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(phase.steps[0]!);
+    await expect(dialog).toContainText(phase.steps[0]!.text);
     expect(wasHydrated, 'the step was pressed before hydration').toBe(false);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

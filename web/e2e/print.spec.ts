@@ -42,7 +42,7 @@ test.describe('printing', () => {
       const phases = page.getByRole('list', { name: 'Етапи' });
       for (const phase of detail.roadmap) {
         await expect(phases.getByRole('heading', { name: phase.phase, exact: true })).toBeVisible();
-        for (const step of phase.steps) await expect(phases.getByRole('button', { name: step, exact: true })).toBeVisible();
+        for (const step of phase.steps) await expect(phases.getByRole('button', { name: step.text, exact: true })).toBeVisible();
       }
       const stepStyle = await phases.locator('ul').first().evaluate((ul) => getComputedStyle(ul).listStyleType);
       expect(stepStyle).toBe('decimal');

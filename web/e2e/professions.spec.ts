@@ -210,7 +210,7 @@ test.describe('/profession/{id}', () => {
         const item = phases.nth(index);
         await expect(item).toContainText(String(index + 1));
         await expect(item.getByRole('heading', { name: phase.phase })).toBeVisible();
-        await expect(item.getByRole('button')).toHaveText(phase.steps);
+        await expect(item.getByRole('button')).toHaveText(phase.steps.map((step) => step.text));
       }
 
       const keySkills = page.getByRole('region', { name: 'Ключові навички' });
@@ -245,7 +245,7 @@ test.describe('/profession/{id}', () => {
     await expect(page.getByRole('region', { name: "Кар'єрна карта" })).toBeVisible();
     // The body hydrates once the visitor reaches into it (a pointer over it), when its lazy
     // chunk and the texts have arrived; its steps work before that too (native dialogs).
-    const trigger = page.getByRole('button', { name: softwareEngineer.roadmap[0]!.steps[0]! });
+    const trigger = page.getByRole('button', { name: softwareEngineer.roadmap[0]!.steps[0]!.text });
     await trigger.hover();
     await expectHydrated(trigger);
     await trigger.click();
@@ -275,7 +275,7 @@ test.describe('/profession/{id}', () => {
 
 test.describe('the step dialog', () => {
   const phase = softwareEngineer.roadmap[1]!;
-  const step = phase.steps[2]!;
+  const step = phase.steps[2]!.text;
 
   async function expectDialog(page: Page) {
     const dialog = page.getByRole('dialog', { name: phase.phase });
@@ -322,7 +322,7 @@ test.describe('the step dialog', () => {
   test('fits a phone screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     await page.goto('/profession/teacher');
-    const trigger = page.getByRole('button', { name: teacher.roadmap[0]!.steps[0]! });
+    const trigger = page.getByRole('button', { name: teacher.roadmap[0]!.steps[0]!.text });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: teacher.roadmap[0]!.phase });
     await expect(dialog).toBeVisible();

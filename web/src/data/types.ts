@@ -31,9 +31,19 @@ export interface EducationItem {
   mandatory: boolean;
 }
 
+/**
+ * A roadmap step. `id` is what a student's marks are stored under (docs/decisions/0012): it
+ * stays when the text is edited or the step moves, and is never reused for another step.
+ * Lower-case Latin letters and digits, unique within its profession.
+ */
+export interface RoadmapStep {
+  id: string;
+  text: string;
+}
+
 export interface RoadmapPhase {
   phase: string;
-  steps: string[];
+  steps: RoadmapStep[];
 }
 
 /** The long texts of a detail page; loaded lazily, one chunk per profession. */

@@ -43,7 +43,7 @@ describe('/profession/:id', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Teacher' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Завантажуємо опис професії…');
 
-    const step = teacher.roadmap[2]!.steps[1]!;
+    const step = teacher.roadmap[2]!.steps[1]!.text;
     const trigger = await screen.findByRole('button', { name: step }, { timeout: 10_000 });
     const badges = screen.getAllByText(/^(Обов'язково|Бажано)$/).map((el) => el.textContent);
     expect(badges).toEqual(["Обов'язково", "Обов'язково", 'Бажано', 'Бажано', 'Бажано']);

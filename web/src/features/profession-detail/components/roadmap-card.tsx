@@ -43,7 +43,7 @@ export function RoadmapCard({ education, roadmap }: RoadmapCardProps) {
               {phase.steps.map((step, stepIndex) => {
                 const dialogId = `${dialogIds}-${index}-${stepIndex}`;
                 return (
-                  <li key={step} className="print:break-inside-avoid print:pl-1">
+                  <li key={step.id} className="print:break-inside-avoid print:pl-1">
                     <button
                       type="button"
                       aria-haspopup="dialog"
@@ -52,10 +52,10 @@ export function RoadmapCard({ education, roadmap }: RoadmapCardProps) {
                       onClick={openWithoutInvokers}
                       className="group flex w-full items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-left sm:px-4 sm:py-3 text-sm text-slate-800 transition-colors hover:border-brand-200 hover:bg-brand-50 print:border-0 print:p-0 print:text-[0.95rem] print:text-slate-900"
                     >
-                      <span className="flex-1">{step}</span>
+                      <span className="flex-1">{step.text}</span>
                       <ChevronRightIcon className="size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700 print:hidden" />
                     </button>
-                    <StepDialog id={dialogId} phaseNumber={index + 1} phase={phase.phase} step={step} />
+                    <StepDialog id={dialogId} phaseNumber={index + 1} phase={phase.phase} step={step.text} />
                   </li>
                 );
               })}
