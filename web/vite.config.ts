@@ -6,46 +6,74 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
+import { rolldown } from 'rolldown';
+
+const SRC = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
- * src/early-input.js goes into the page template's head as a classic `async` script (the
- * prerender step drops it where a page has nothing for it): it has to run
- * before the app's module scripts have arrived (it keeps early input, decision 0011). Built
- * pages get a content-hashed copy under /assets (cached for good); the dev server serves the source.
+ * The early scripts go into the page template's head as classic `async` scripts (the prerender
+ * step drops each from pages with nothing for it to do): they have to run before the app's module
+ * scripts have arrived (decision 0011). `src/early-input.js` keeps early quiz input;
+ * `src/early-roadmap.ts` opens step dialogs where invoker commands are missing and, when the
+ * student has marks or ticks a step, loads `src/early-roadmap-marks.ts` (decision 0012). The TS
+ * ones are bundled to one function each with rolldown. Built pages get content-hashed copies under
+ * /assets (cached for good); the dev server serves the sources.
  */
-function earlyInputScript(): Plugin {
-  const source = fileURLToPath(new URL('./src/early-input.js', import.meta.url));
+const EARLY_SCRIPTS = ['early-input.js', 'early-roadmap.ts'];
+/** Loaded by early-roadmap.ts, which names it by this placeholder. */
+const MARKS_SCRIPT = 'early-roadmap-marks.ts';
+const MARKS_SCRIPT_PLACEHOLDER = '__EARLY_ROADMAP_MARKS__';
+
+async function bundleClassic(file: string): Promise<string> {
+  if (file.endsWith('.js')) return readFileSync(file, 'utf8');
+  const bundle = await rolldown({ input: file, platform: 'browser', resolve: { alias: { '@': SRC } } });
+  const { output } = await bundle.generate({ format: 'iife' });
+  await bundle.close();
+  return output[0].code;
+}
+
+function earlyScripts(): Plugin {
   let build = false;
-  let fileName = '';
+  const fileNames = new Map<string, string>();
   return {
-    name: 'stezhka-early-input',
+    name: 'stezhka-early-scripts',
     configResolved(config) {
       build = config.command === 'build' && !config.build.ssr;
     },
     async buildStart() {
       if (!build) return;
-      const minified = await minify(readFileSync(source, 'utf8'), { ecma: 2020 });
-      const code = minified.code ?? '';
-      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-      fileName = `assets/early-input-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source: code });
+      for (const script of [MARKS_SCRIPT, ...EARLY_SCRIPTS]) {
+        const source = (await bundleClassic(`${SRC}/${script}`)).replace(
+          MARKS_SCRIPT_PLACEHOLDER,
+          `/${fileNames.get(MARKS_SCRIPT)}`,
+        );
+        const minified = await minify(source, { ecma: 2020, compress: { passes: 2 } });
+        const code = minified.code ?? '';
+        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+        const fileName = `assets/${script.replace(/\.[jt]s$/, '')}-${hash}.js`;
+        fileNames.set(script, fileName);
+        this.emitFile({ type: 'asset', fileName, source: code });
+      }
+    },
+    transform(code, id) {
+      if (!build && id.endsWith(`/src/early-roadmap.ts`)) return code.replace(MARKS_SCRIPT_PLACEHOLDER, `/src/${MARKS_SCRIPT}`);
     },
     transformIndexHtml() {
-      return [
-        {
-          tag: 'script',
-          attrs: { src: build ? `/${fileName}` : '/src/early-input.js', async: true },
-          injectTo: 'head-prepend',
-        },
-      ];
+      return EARLY_SCRIPTS.map((script) => ({
+        tag: 'script',
+        attrs: build
+          ? { src: `/${fileNames.get(script)}`, async: true }
+          : { src: `/src/${script}`, ...(script.endsWith('.ts') ? { type: 'module' } : { async: true }) },
+        injectTo: 'head-prepend' as const,
+      }));
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyInputScript()],
+  plugins: [react(), tailwindcss(), earlyScripts()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': SRC },
   },
   build: {
     target: 'es2022',

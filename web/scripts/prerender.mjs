@@ -50,15 +50,20 @@ function inlineStylesheets(html) {
 }
 
 /**
- * The early-input script (src/early-input.js) only acts on a form marked `data-replay-submit`
- * or a `commandfor` button: a page with neither doesn't download it. (After hydration the app
- * handles both itself, so pages reached by client-side navigation need it no more.)
+ * Each early script (vite.config.ts) stays only on pages with something for it to do:
+ * early-input on a form marked `data-replay-submit` (the quiz), early-roadmap on a roadmap or a
+ * `commandfor` button (the detail pages). (After hydration the app handles all of it itself, so
+ * pages reached by client-side navigation need them no more.)
  */
-function withoutUnusedEarlyInput(page, body) {
-  if (/data-replay-submit|commandfor=/.test(body)) return page;
-  const tag = /<script src="\/assets\/early-input-[^"]+\.js" async(="")?><\/script>\s*/;
-  if (!tag.test(page)) throw new Error('the early-input script tag has changed: update prerender.mjs');
-  return page.replace(tag, '');
+const EARLY_SCRIPTS = { 'early-input': /data-replay-submit/, 'early-roadmap': /data-roadmap=|commandfor=/ };
+
+function withoutUnusedEarlyScripts(page, body) {
+  for (const [name, usedBy] of Object.entries(EARLY_SCRIPTS)) {
+    const tag = new RegExp(`<script src="/assets/${name}-[^"]+\\.js" async(="")?></script>\\s*`);
+    if (!tag.test(page)) throw new Error(`the ${name} script tag has changed: update prerender.mjs`);
+    if (!usedBy.test(body)) page = page.replace(tag, '');
+  }
+  return page;
 }
 
 rmSync(pagesDir, { recursive: true, force: true });
@@ -66,7 +71,7 @@ const table = { pages: [], fallbacks: [] };
 for (const page of PRERENDER_PAGES) {
   const { html, meta, moduleIds, status } = await render(page.path);
   if (page.status === 200 && status !== 200) throw new Error(`${page.path} rendered with status ${status}`);
-  const out = withoutUnusedEarlyInput(
+  const out = withoutUnusedEarlyScripts(
     template.replace('<!--app-head-->', headFor(page, meta, moduleIds)).replace('<!--app-html-->', html),
     html,
   );

@@ -1,12 +1,11 @@
 // Runs as soon as a page is parsed, long before the app's scripts (a classic `async` script
 // of a few hundred bytes, put into the pages that use it by vite.config.ts and scripts/prerender.mjs). It keeps what a visitor
-// does before hydration from being lost (docs/decisions/0011-input-before-hydration.md):
+// does before hydration from being lost (docs/decisions/0011-input-before-hydration.md); the
+// roadmap's counterpart is src/early-roadmap.ts.
 //
-// - A form marked `data-replay-submit="<name>"` (the quiz): choosing a radio enables its
+// A form marked `data-replay-submit="<name>"` (the quiz): choosing a radio enables its
 //   submit buttons marked `data-needs-answer`, and a submit is held back (no page load) and
 //   remembered in `window.__heldSubmits`; the app replays it once hydrated.
-// - `<button commandfor command="show-modal|close">` (roadmap steps) in browsers without
-//   invoker commands: the dialog opens or closes here, so those work without the app too.
 (() => {
   const held = (window.__heldSubmits ??= []);
   const replayForm = (target) => target instanceof Element && target.closest('form[data-replay-submit]');
@@ -28,19 +27,4 @@
     event.preventDefault();
     held.push(form.dataset.replaySubmit);
   });
-
-  if ('commandForElement' in HTMLButtonElement.prototype) return;
-  // Capture phase on the window: React stops events aimed at HTML it has not hydrated.
-  addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element && event.target.closest('button[commandfor]');
-      const dialog = button && document.getElementById(button.getAttribute('commandfor'));
-      if (!(dialog instanceof HTMLDialogElement)) return;
-      const command = button.getAttribute('command');
-      if (command === 'show-modal' && !dialog.open) dialog.showModal();
-      else if (command === 'close' && dialog.open) dialog.close();
-    },
-    true,
-  );
 })();

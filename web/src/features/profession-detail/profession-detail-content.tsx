@@ -8,6 +8,7 @@ import { RoadmapCard } from './components/roadmap-card';
 import { SkillsCard } from './components/skills-card';
 import { DETAIL_LAYOUT } from './components/detail-layout';
 import { professionDetailQuery } from './lib/detail-query';
+import { findProfessionWithDetail } from './lib/find-profession';
 
 // One cache for the page's lifetime (module state, not component state: a component that
 // suspends before it mounts would lose a client kept in its state).
@@ -32,7 +33,12 @@ function DetailSections({ id }: { id: string }) {
       <div className={DETAIL_LAYOUT.main}>
         <OverviewCard overview={data.overview} responsibilities={data.responsibilities} />
         <SkillsCard skills={data.skills} />
-        <RoadmapCard education={data.education} roadmap={data.roadmap} />
+        <RoadmapCard
+          professionId={id}
+          title={findProfessionWithDetail(id)?.title ?? id}
+          education={data.education}
+          roadmap={data.roadmap}
+        />
         <PrintStepTips />
       </div>
       <div className={DETAIL_LAYOUT.side}>

@@ -3,6 +3,7 @@ import { ArrowRightIcon, CompassIcon } from '@/components/ui/icons';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { HERO_IMAGE } from '@/config/images';
 import { paths } from '@/config/paths';
+import { ContinueSlot } from './continue-slot';
 
 export function Hero() {
   return (
@@ -26,6 +27,7 @@ export function Hero() {
               <ArrowRightIcon />
             </ButtonLink>
           </div>
+          <ContinueSlot />
         </div>
         <FallbackImage
           src={HERO_IMAGE}

@@ -1,4 +1,5 @@
 import { lazy, use } from 'react';
+import { hasTransfer } from '@/lib/roadmap-marks/transfer-fragment';
 
 /**
  * The detail page's body (TanStack Query, the texts, the roadmap) as a lazy component: render it
@@ -18,6 +19,8 @@ let intent: Promise<void> | null = null;
  */
 function untilIntent(): Promise<void> {
   intent ??= new Promise<void>((resolve) => {
+    // A link carrying roadmap marks asks its question at once (import-question.tsx).
+    if (hasTransfer(location.hash)) return resolve();
     const events = ['pointerover', 'touchstart', 'focusin'] as const;
     const listener = (event: Event) => {
       if (!(event.target instanceof Element) || !event.target.closest(`[${DETAIL_BODY_ATTRIBUTE}]`)) return;

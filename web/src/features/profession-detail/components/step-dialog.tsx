@@ -2,13 +2,15 @@ import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { Tooltip } from '@/components/ui/tooltip';
 import { STEP_TIPS } from '@/data/step-tips';
+import type { RoadmapStep } from '@/data/types';
 import { CheckIcon } from './detail-icons';
+import { NativeDialog } from './native-dialog';
 
 interface StepDialogProps {
   id: string;
   phaseNumber: number;
   phase: string;
-  step: string;
+  step: RoadmapStep;
 }
 
 /**
@@ -18,16 +20,11 @@ interface StepDialogProps {
  * works the moment the page is painted, before — or without — hydration. The browser traps
  * focus, closes it on Escape (and, with `closedby="any"`, on a click outside) and gives focus
  * back to the step. The buttons close it through `<form method="dialog">`, also scriptless.
+ * Its checkbox is the step's second one (same `data-step`): lib/roadmap-marks keeps both alike.
  */
 export function StepDialog({ id, phaseNumber, phase, step }: StepDialogProps) {
   return (
-    <dialog
-      id={id}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-step`}
-      closedby="any"
-      className="fixed inset-0 m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-[500px] overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-left text-slate-900 shadow-xl backdrop:bg-slate-950/50"
-    >
+    <NativeDialog id={id} aria-labelledby={`${id}-title`} aria-describedby={`${id}-step`} className="max-w-[500px]">
       <form method="dialog" className="grid gap-4">
         <div className="flex flex-col gap-1.5 pr-8">
           <p className="text-sm font-semibold text-brand-800">Етап {phaseNumber}</p>
@@ -36,8 +33,12 @@ export function StepDialog({ id, phaseNumber, phase, step }: StepDialogProps) {
           </h2>
         </div>
         <p id={`${id}-step`} className="rounded-lg bg-brand-50 px-4 py-3 text-brand-900">
-          {step}
+          {step.text}
         </p>
+        <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-medium text-slate-900 hover:bg-slate-50">
+          <input type="checkbox" data-step={step.id} className="size-5 shrink-0 cursor-pointer accent-brand-700" />
+          Крок пройдено
+        </label>
         <div>
           <h3 className="font-semibold text-slate-900">Як пройти цей крок</h3>
           <ul className="mt-3 grid gap-2.5">
@@ -62,6 +63,6 @@ export function StepDialog({ id, phaseNumber, phase, step }: StepDialogProps) {
           </button>
         </Tooltip>
       </form>
-    </dialog>
+    </NativeDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ShareIcon } from './quiz-icons';
-import { toast } from '@/lib/toast';
+import { shareLink } from '@/lib/share-link';
 
 /** What a share sheet gets besides the link (never the answers in words: the link is enough). */
 const SHARE_TITLE = 'Мій результат тесту на Стежці';
@@ -12,40 +12,9 @@ export const COPIED_TOAST = {
   description: 'Надішли його батькам, другові чи шкільному психологу: за ним відкриються ті самі три професії.',
 } as const;
 
-/**
- * «Поділитися результатом»: the device's share sheet where there is one (phones), otherwise
- * the link goes to the clipboard and a toast says so.
- */
+/** «Поділитися результатом»: the share sheet, or the link copied with a toast (lib/share-link). */
 export function ShareButton({ url, className }: { url: string; className?: string }) {
   const [busy, setBusy] = useState(false);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast(COPIED_TOAST);
-    } catch {
-      toast({
-        title: 'Не вдалося скопіювати посилання',
-        description: `Скопіюй його вручну: ${url}`,
-        variant: 'error',
-      });
-    }
-  };
-
-  const share = async () => {
-    const data: ShareData = { title: SHARE_TITLE, text: SHARE_TEXT, url };
-    if (typeof navigator.share === 'function' && (!navigator.canShare || navigator.canShare(data))) {
-      try {
-        await navigator.share(data);
-        return;
-      } catch (error) {
-        // The visitor closed the share sheet: nothing to do.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        // Share is there but refused (e.g. not allowed in this frame): copy instead.
-      }
-    }
-    await copy();
-  };
 
   return (
     <Button
@@ -55,7 +24,7 @@ export function ShareButton({ url, className }: { url: string; className?: strin
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        void share().finally(() => setBusy(false));
+        void shareLink({ url, title: SHARE_TITLE, text: SHARE_TEXT, copied: COPIED_TOAST }).finally(() => setBusy(false));
       }}
     >
       <ShareIcon />
