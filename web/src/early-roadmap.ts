@@ -2,7 +2,8 @@
 // prerender step keeps it only on pages with a roadmap), so it runs as soon as the page is parsed,
 // before the app's modules — and whether or not the roadmap ever hydrates (decision 0011).
 // - Marks (decision 0012): a visitor with marks on this device, or who ticks a step, gets
-//   early-roadmap-marks.ts, which shows and keeps them; a visitor without never downloads it.
+//   early-roadmap-marks.ts, which shows and keeps them (and so does the first mark made in
+//   another tab); a visitor without never downloads it.
 //   A tick made before it arrives stays ticked in the page, and it saves that.
 // - `<button commandfor command="show-modal|close">` (roadmap steps, the reset question) in
 //   browsers without invoker commands: the dialog opens or closes here, so those work before the app.
@@ -25,6 +26,8 @@ try {
   // Storage refused: the marks script says so when the visitor ticks a step.
 }
 addEventListener('change', (event) => event.target instanceof Element && event.target.matches('input[data-step]') && loadMarks(), true);
+// Another tab marked a step.
+addEventListener('storage', (event) => event.key === MARKS_KEY && loadMarks());
 
 if (!('commandForElement' in HTMLButtonElement.prototype)) {
   // Capture phase on the window: React stops events aimed at HTML it has not hydrated.
