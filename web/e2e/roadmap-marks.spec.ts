@@ -153,7 +153,7 @@ test.describe('moving the marks to another device by link', () => {
       await phone.goto(link);
       const question = phone.getByRole('dialog', { name: 'Перенести прогрес на цей пристрій?' });
       await expect(question).toContainText('Посилання позначає 2 з 15 кроків');
-      await expect(question).toContainText('На цьому пристрої вже позначено 1.');
+      await expect(question).toContainText('Позначок на цьому пристрої зараз: 1.');
       // Nothing changes before the choice.
       expect(JSON.parse((await stored(phone))!).marks['software-engineer']).toEqual(['junior']);
       expect(await axeViolations(phone)).toEqual([]);
@@ -288,4 +288,13 @@ test('offline after one visit: marks made offline survive a reload', async ({ br
   await expect(box(page, seSteps[8]!.text)).toBeChecked();
   await expect(summary(page)).toHaveText('Пройдено 2 з 15 кроків');
   await context.close();
+});
+
+test('the step dialog’s close button sits in its top right corner', async ({ page }) => {
+  await page.goto(SE);
+  await page.getByRole('button', { name: seSteps[0]!.text, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: softwareEngineer.roadmap[0]!.phase });
+  const [box, close] = [await dialog.boundingBox(), await dialog.getByRole('button', { name: 'Закрити' }).boundingBox()];
+  expect(close!.y - box!.y).toBeLessThan(40);
+  expect(box!.x + box!.width - (close!.x + close!.width)).toBeLessThan(40);
 });

@@ -27,7 +27,7 @@ try {
 }
 addEventListener('change', (event) => event.target instanceof Element && event.target.matches('input[data-step]') && loadMarks(), true);
 // Another tab marked a step.
-addEventListener('storage', (event) => event.key === MARKS_KEY && loadMarks());
+window.addEventListener('storage', (event) => event.key === MARKS_KEY && loadMarks());
 
 if (!('commandForElement' in HTMLButtonElement.prototype)) {
   // Capture phase on the window: React stops events aimed at HTML it has not hydrated.

@@ -9,7 +9,8 @@ export function Hero() {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-slate-50">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
-        <div>
+        {/* min-w-0: the «Продовжити» row scrolls inside the column instead of widening it. */}
+        <div className="min-w-0">
           <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
             Знайди свою стежку до професії мрії
           </h1>

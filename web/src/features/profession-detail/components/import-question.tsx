@@ -71,7 +71,7 @@ export function ImportQuestion({ id, professionId, title, roadmap }: ImportQuest
                 Посилання позначає {question.stepIds.length} з {total} {stepsWord(total)} на карті «
                 <span lang="en">{title}</span>».
               </p>
-              <p>{mine > 0 ? `На цьому пристрої вже позначено ${mine}.` : 'На цьому пристрої позначок ще немає.'}</p>
+              <p>{mine > 0 ? `Позначок на цьому пристрої зараз: ${mine}.` : 'На цьому пристрої позначок ще немає.'}</p>
             </div>
             <div className="flex flex-col gap-2 sm:flex-row-reverse sm:flex-wrap">
               <Button type="submit" value="add">

@@ -81,18 +81,16 @@ export function RoadmapCard({ professionId, title, education, roadmap }: Roadmap
                         aria-label={`Зроблено: ${step.text}`}
                         className="size-6 shrink-0 cursor-pointer accent-brand-700 print:hidden"
                       />
-                      <span
-                        aria-hidden="true"
-                        className="hidden pr-1.5 before:content-['☐'] group-has-checked/step:before:content-['☑'] print:inline"
-                      />
                       <button
                         type="button"
                         aria-haspopup="dialog"
                         commandfor={dialogId}
                         command="show-modal"
                         onClick={openWithoutInvokers}
-                        className="group flex min-w-0 flex-1 items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-left text-sm text-slate-800 transition-colors group-has-checked/step:border-brand-200 group-has-checked/step:bg-brand-50 hover:border-brand-200 hover:bg-brand-50 sm:px-4 sm:py-3 print:inline print:border-0 print:bg-transparent print:p-0 print:text-[0.95rem] print:text-slate-900"
+                        className="group flex min-w-0 flex-1 items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-left text-sm text-slate-800 transition-colors group-has-checked/step:border-brand-200 group-has-checked/step:bg-brand-50 hover:border-brand-200 hover:bg-brand-50 sm:px-4 sm:py-3 print:items-baseline print:gap-1.5 print:border-0 print:bg-transparent print:p-0 print:text-[0.95rem] print:text-slate-900"
                       >
+                        {/* Paper shows the mark instead of the checkbox. */}
+                        <span aria-hidden="true" className="hidden before:content-['☐'] group-has-checked/step:before:content-['☑'] print:inline" />
                         <span className="flex-1">{step.text}</span>
                         <ChevronRightIcon className="size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700 print:hidden" />
                       </button>
