@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { startServer } from './global-setup';
 import { QUIZ_QUESTIONS } from '../src/data/quiz';
 import type { QuizValue } from '../src/data/types';
 
@@ -78,4 +79,45 @@ export async function answerQuiz(page: Page, answers?: readonly QuizValue[]) {
     await (value ? page.getByRole('radio', { name: quizLabel(q, value) }) : page.getByRole('radio').first()).check();
     await page.getByRole('button', { name: /^(Далі|Отримати результати)$/ }).click();
   }
+}
+
+/**
+ * A cheap phone: the CPU slowed 6×, and the app's main chunk held back (a slow network) until
+ * the returned function is called, so the visitor's input surely comes before hydration on this
+ * fast loopback. Returns that function.
+ */
+export async function cheapPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether React has hydrated the first element matching `selector`. */
+export const hydrated = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+
+/** A visit to `/` on a server of the test's own, until the service worker is in charge of the page. */
+export async function visitOnce(browser: Browser, env: Record<string, string> = {}) {
+  const server = await startServer(env);
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
+  await context.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  return { server, context, page };
+}
+
+export async function goOffline(context: BrowserContext, server: Awaited<ReturnType<typeof startServer>>) {
+  // setOffline alone does not cut the worker's own fetches: the server goes too.
+  server.child.removeAllListeners('exit');
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+  await context.setOffline(true);
 }

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { QUIZ_QUESTIONS } from '../src/data/quiz';
 import softwareEngineer from '../src/data/details/software-engineer';
 import { expect, openAddDialog, signInWithEmulator, test } from './auth-fixtures';
+import { cheapPhone, hydrated } from './fixtures';
 
 /*
  * "Lean on a cheap phone" (issue 13). Every context here blocks service workers: the site's
@@ -75,25 +76,6 @@ test('Firebase comes back for a returning visitor, and not after signing out', a
 });
 
 test.describe('input before hydration is not lost (CPU slowed 6×)', () => {
-  /**
-   * A cheap phone: the CPU slowed 6×, and the app's main chunk held back (a slow network)
-   * until the returned function is called, so the visitor's input surely comes before
-   * hydration on this fast loopback. Returns that function.
-   */
-  async function cheapPhone(page: Page) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-  const hydrated = (page: Page, selector: string) =>
-    page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
-
   test('Enter on the first roadmap step opens its dialog', async ({ page }) => {
     const releaseApp = await cheapPhone(page);
     await page.goto('/profession/software-engineer', { waitUntil: 'commit' });

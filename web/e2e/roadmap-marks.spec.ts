@@ -2,8 +2,18 @@ import type { BrowserContext, Page } from '@playwright/test';
 import softwareEngineer from '../src/data/details/software-engineer';
 import teacher from '../src/data/details/teacher';
 import { MARKS_KEY, UNREADABLE_PREFIX } from '../src/lib/roadmap-marks/marks-format';
-import { axeViolations, collectProblems, expect, STOCK_PHOTO_HOST, test, waitForHydration } from './fixtures';
-import { startServer } from './global-setup';
+import {
+  axeViolations,
+  cheapPhone,
+  collectProblems,
+  expect,
+  goOffline,
+  hydrated,
+  STOCK_PHOTO_HOST,
+  test,
+  visitOnce,
+  waitForHydration,
+} from './fixtures';
 
 /*
  * My roadmap (issue 17, docs/decisions/0012): marks kept on the device, offline, moved by link,
@@ -244,21 +254,10 @@ test('the home page leads back to the roadmaps in progress, with no layout shift
 });
 
 test('a tick before hydration, on a cheap phone (CPU 6×), is still there after a reload', async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await cheapPhone(page);
   await page.goto(SE, { waitUntil: 'commit' });
   await box(page, seSteps[2]!.text).check();
-  const hydrated = await page
-    .locator('main [data-roadmap] button')
-    .first()
-    .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
-  expect(hydrated, 'ticked before hydration').toBe(false);
+  expect(await hydrated(page, 'main [data-roadmap] button'), 'ticked before hydration').toBe(false);
   await expect(summary(page)).toHaveText('Пройдено 1 з 15 кроків');
   release();
   await page.reload();
@@ -268,17 +267,8 @@ test('a tick before hydration, on a cheap phone (CPU 6×), is still there after 
 
 test('offline after one visit: marks made offline survive a reload', async ({ browser }) => {
   test.setTimeout(90_000);
-  const server = await startServer();
-  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
-  await context.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-  server.child.removeAllListeners('exit');
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-  await context.setOffline(true);
+  const { server, context, page } = await visitOnce(browser);
+  await goOffline(context, server);
 
   await page.goto(SE);
   await box(page, seSteps[4]!.text).check();
