@@ -29,7 +29,7 @@ export function ProfessionsPage({ actions, account }: ProfessionsPageProps) {
             Досліджуй професії
           </h1>
           <p className="mt-2 max-w-2xl text-slate-700">
-            Дізнайся, чим займаються фахівці, наскільки вони потрібні й як стати одним із них.
+            Дізнайся, чим займаються фахівці, наскільки вони потрібні й&nbsp;як стати одним із них.
           </p>
         </div>
         {(account || actions) && (
