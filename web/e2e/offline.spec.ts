@@ -1,33 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext } from '@playwright/test';
 import { emulatorServerEnv } from './auth-emulator';
-import { answerQuiz, collectProblems, expect, STOCK_PHOTO_HOST, test, waitForHydration } from './fixtures';
-import { startServer } from './global-setup';
+import { answerQuiz, collectProblems, expect, test, waitForHydration } from './fixtures';
+import { goOffline, visitOnce } from './offline-helpers';
 
 /** The server's own route table: every page it answers with 200. */
 const routeTable = JSON.parse(readFileSync(new URL('../dist/_pages/routes.json', import.meta.url), 'utf8')) as {
   pages: Array<{ path: string; title: string }>;
 };
-
-/** A visit to `/` on a server of the test's own, until the service worker is in charge of the page. */
-async function visitOnce(browser: Browser, env: Record<string, string> = {}) {
-  const server = await startServer(env);
-  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
-  await context.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-  return { server, context, page };
-}
-
-async function goOffline(context: BrowserContext, server: Awaited<ReturnType<typeof startServer>>) {
-  // setOffline alone does not cut the worker's own fetches: the server goes too.
-  server.child.removeAllListeners('exit');
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-  await context.setOffline(true);
-}
 
 test.describe('offline, after one visit', () => {
   test.describe.configure({ timeout: 90_000 });

@@ -1,12 +1,15 @@
 import { hasDetail } from '@/data/profession-details';
 import { BUILT_IN_PROFESSIONS } from '@/data/professions';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
+import { filterProfessions } from '@/lib/filter-professions';
 import { slugify } from '@/lib/slug';
 
 export interface KnownProfessionName {
   /** The English name (a built-in's title or a quiz recommendation). */
   title: string;
   nameUk: string;
+  /** Whether the search for `nameUk` finds at least one built-in profession: only then is it offered. */
+  searchFinds: boolean;
 }
 
 /**
@@ -18,7 +21,8 @@ export interface KnownProfessionName {
 export function knownProfessionName(id: string | undefined): KnownProfessionName | null {
   if (!id || hasDetail(id)) return null;
   const builtIn = BUILT_IN_PROFESSIONS.find((p) => p.id === id);
-  if (builtIn) return { title: builtIn.title, nameUk: builtIn.nameUk };
-  const title = Object.keys(RECOMMENDATION_NAMES_UK).find((name) => slugify(name) === id);
-  return title ? { title, nameUk: RECOMMENDATION_NAMES_UK[title]! } : null;
+  const title = builtIn?.title ?? Object.keys(RECOMMENDATION_NAMES_UK).find((name) => slugify(name) === id);
+  if (!title) return null;
+  const nameUk = builtIn?.nameUk ?? RECOMMENDATION_NAMES_UK[title]!;
+  return { title, nameUk, searchFinds: filterProfessions(BUILT_IN_PROFESSIONS, nameUk).length > 0 };
 }

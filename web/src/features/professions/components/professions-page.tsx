@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useProfessions } from '@/lib/professions-store';
 import { useSearchQuery } from '../hooks/use-search-query';
-import { filterProfessions } from '../lib/filter-professions';
+import { filterProfessions } from '@/lib/filter-professions';
 import { resultCountText } from '../lib/result-count';
 import { ProfessionCard } from './profession-card';
 import { SearchBox } from './search-box';
