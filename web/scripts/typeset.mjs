@@ -52,7 +52,8 @@ export function typesetSource(text, fileName, typeset) {
     if (literal) {
       const raw = text.slice(literal.from, literal.to);
       if (CYRILLIC.test(raw) && !SPEC_APOSTROPHE_STRINGS.includes(raw.trim())) {
-        const cooked = raw.split(literal.nbsp).join(NBSP);
+        // From plain spaces every time: a non-breaking space is where the rules put one, nowhere else.
+        const cooked = raw.split(literal.nbsp).join(' ');
         const done = typeset(cooked).split(NBSP).join(literal.nbsp);
         if (done !== raw) edits.push({ ...literal, raw, done });
       }

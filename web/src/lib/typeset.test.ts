@@ -23,7 +23,8 @@ describe('typeset', () => {
   });
 
   it('keeps a number with its word, on either side', () => {
-    expect(show(typeset('Етап 1, 80 символів, станом на 2026 рік'))).toBe('Етап␣1, 80␣символів, станом на␣2026␣рік');
+    expect(show(typeset('Етап 1, 80 символів, станом на 2026 рік'))).toBe('Етап␣1, 80␣символів, станом на 2026␣рік');
+    expect(show(typeset('зазвичай 4 роки, Крок 2.'))).toBe('зазвичай 4␣роки, Крок␣2.');
   });
 
   it('uses the typographic apostrophe inside Ukrainian words and «» quotes', () => {

@@ -17,8 +17,9 @@ export function typeset(text: string): string {
     .replace(/ - /g, ' — ')
     .replace(ONE_LETTER_WORD, `$1${NBSP}`)
     .replace(/\s+([—–])/g, `${NBSP}$1`)
+    // A label and its number («Етап 1»), unless the number has a word of its own («за 4 роки»).
+    .replace(/(\p{L})\s+(?=\d+(?![\d.,–]*\s\p{L}))/gu, `$1${NBSP}`)
     .replace(/(\d)\s+(?=\p{L})/gu, `$1${NBSP}`)
-    .replace(/(\p{L})\s+(?=\d)/gu, `$1${NBSP}`)
     .replace(APOSTROPHE, '$1’')
     .replace(/"([^"]*)"/g, '«$1»');
 }
