@@ -41,7 +41,7 @@ test.describe('honest result cards', () => {
     await expect(page.getByRole('link', { name: 'Browse All Professions' })).toHaveAttribute('href', '/search');
     // Review E4: no card mentions «Інженер-механік», so a search for it would find nothing.
     await expect(page.getByRole('link', { name: /Пошукати/ })).toHaveCount(0);
-    await expect(page.getByText(/Цієї професії ще немає в нашому каталозі/)).toBeVisible();
+    await expect(page.getByText(/Цієї професії ще немає в\sнашому каталозі/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Переглянь каталог професій' })).toHaveAttribute('href', '/search');
     expect(realErrors(consoleErrors)).toEqual([]);
   });
@@ -62,7 +62,7 @@ test.describe('honest result cards', () => {
     await page.goto('/profession/mechanical-enginer');
     await waitForHydration(page, 'main a');
     await expect(page.getByRole('heading', { level: 1, name: 'Profession Not Found' })).toBeVisible();
-    await expect(page.getByText(/Можливо, в адресі помилка/)).toBeVisible();
+    await expect(page.getByText(/Можливо, в\sадресі помилка/)).toBeVisible();
     await expect(page.getByText(/Для цієї професії|ще немає: ми її готуємо/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Пошукати/ })).toHaveCount(0);
     expect(realErrors(consoleErrors)).toEqual([]);
