@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { emulatorServerEnv } from './auth-emulator';
-import { answerQuiz, collectProblems, expect, goOffline, test, visitOnce, waitForHydration } from './fixtures';
+import { answerQuiz, collectProblems, expect, test, waitForHydration } from './fixtures';
+import { goOffline, visitOnce } from './offline-helpers';
 
 /** The server's own route table: every page it answers with 200. */
 const routeTable = JSON.parse(readFileSync(new URL('../dist/_pages/routes.json', import.meta.url), 'utf8')) as {

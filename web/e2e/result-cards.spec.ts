@@ -31,7 +31,7 @@ test.describe('honest result cards', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
-  test('the not-found screen of a recommendation names it in Ukrainian and offers the search', async ({ page, consoleErrors }) => {
+  test('the not-found screen of a recommendation names it in Ukrainian, and offers no search that finds nothing', async ({ page, consoleErrors }) => {
     await finishQuiz(page, ['technical', 'office', 'money', 'stem', 'hands-on']);
     await resultCards(page).nth(1).click();
     await expect(page).toHaveURL(/\/profession\/mechanical-engineer$/);
@@ -39,8 +39,10 @@ test.describe('honest result cards', () => {
     await expect(page.getByText("The profession you're looking for doesn't exist or has been moved.", { exact: true })).toBeVisible();
     await expect(page.getByText('Інженер-механік', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse All Professions' })).toHaveAttribute('href', '/search');
-    const search = page.getByRole('link', { name: 'Пошукати «Інженер-механік» серед професій' });
-    await expect(search).toHaveAttribute('href', `/search?q=${encodeURIComponent('Інженер-механік')}`);
+    // Review E4: no card mentions «Інженер-механік», so a search for it would find nothing.
+    await expect(page.getByRole('link', { name: /Пошукати/ })).toHaveCount(0);
+    await expect(page.getByText(/Цієї професії ще немає в\sнашому каталозі/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Переглянь каталог професій' })).toHaveAttribute('href', '/search');
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
@@ -60,7 +62,7 @@ test.describe('honest result cards', () => {
     await page.goto('/profession/mechanical-enginer');
     await waitForHydration(page, 'main a');
     await expect(page.getByRole('heading', { level: 1, name: 'Profession Not Found' })).toBeVisible();
-    await expect(page.getByText(/Можливо, в адресі помилка/)).toBeVisible();
+    await expect(page.getByText(/Можливо, в\sадресі помилка/)).toBeVisible();
     await expect(page.getByText(/Для цієї професії|ще немає: ми її готуємо/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Пошукати/ })).toHaveCount(0);
     expect(realErrors(consoleErrors)).toEqual([]);

@@ -7,13 +7,12 @@ import {
   cheapPhone,
   collectProblems,
   expect,
-  goOffline,
   hydrated,
   STOCK_PHOTO_HOST,
   test,
-  visitOnce,
   waitForHydration,
 } from './fixtures';
+import { goOffline, visitOnce } from './offline-helpers';
 
 /*
  * My roadmap (issue 17, docs/decisions/0012): marks kept on the device, offline, moved by link,
@@ -22,7 +21,7 @@ import {
 const SE = '/profession/software-engineer';
 const seSteps = softwareEngineer.roadmap.flatMap((phase) => phase.steps);
 const box = (page: Page, text: string) => page.getByRole('checkbox', { name: `Зроблено: ${text}` });
-const summary = (page: Page) => page.getByText(/^Пройдено \d+ з \d+ кроків$/);
+const summary = (page: Page) => page.getByText(/^Пройдено \d+\sз\s\d+\sкроків$/);
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), MARKS_KEY);
 /** The checkboxes' state, in the page's order. */
 const ticks = (page: Page) =>

@@ -73,7 +73,7 @@ test.describe('sharing a quiz result', () => {
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
     expect(await cardNames(stranger.page)).toEqual(own);
-    await expect(stranger.page.getByRole('main')).toContainText('Посилання зберігає лише ці відповіді');
+    await expect(stranger.page.getByRole('main')).toContainText('Посилання містить лише ці відповіді');
     await expect(stranger.page.getByRole('main')).toContainText(`«${quizLabel(0, 'analytical')}»`);
     await expect(resultCards(stranger.page).first()).toHaveAttribute('href', '/profession/data-scientist');
     expect(await axeViolations(stranger.page)).toEqual([]);

@@ -13,7 +13,7 @@ test.describe('sign-in on /search', () => {
 
     await expect(dialog.getByRole('heading', { name: 'Авторизація через Google' })).toBeVisible();
     await expect(dialog).toHaveAccessibleName('Авторизація через Google');
-    await expect(dialog).toHaveAccessibleDescription(/увійди через Google.*захищає портал від спаму/);
+    await expect(dialog).toHaveAccessibleDescription(/увійди через Google.*захищаємо сайт від спаму/);
     await expect(dialog.getByRole('button', { name: 'Увійти через Google' })).toBeEnabled();
     // Locally the site signs in against the emulator, and says so.
     await expect(dialog.getByText(/емулятор Firebase/)).toBeVisible();

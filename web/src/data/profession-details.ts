@@ -4,8 +4,9 @@ type DetailModule = { default: ProfessionDetail };
 
 /**
  * Which professions have a detail page, and how to load each one's texts: a chunk per
- * profession, so the list never downloads them. The prerender step and the server's
- * route table read the keys of this map.
+ * profession, so the list never downloads them. The prerender step writes a page for each
+ * built-in profession that `hasDetail` (entry-server.tsx); the server's route table comes from
+ * what it wrote.
  */
 export const PROFESSION_DETAIL_LOADERS: Readonly<Record<string, () => Promise<DetailModule>>> = {
   'software-engineer': () => import('./details/software-engineer'),

@@ -21,7 +21,7 @@ export const RECOMMENDATION_NAMES_UK: Readonly<Record<string, string>> = {
   'Environmental Scientist': 'Еколог',
   'Sales Representative': 'Торговий представник',
   Journalist: 'Журналіст',
-  'Quality Assurance Specialist': 'Фахівець із контролю якості',
+  'Quality Assurance Specialist': 'Фахівець із забезпечення якості',
   'Lab Technician': 'Лаборант',
   'Investment Banker': 'Інвестиційний банкір',
   'Sales Manager': 'Менеджер із продажу',

@@ -2,7 +2,7 @@
 /**
  * The service worker: the whole site for offline use (docs/decisions/0009-offline-service-worker.md).
  * Pages, scripts, styles and pictures are precached at the first visit (the list is made by
- * scripts/precache.mjs after the prerender); pages are answered from the cache, so an open tab
+ * scripts/precache.ts, run by vite.sw.config.ts after the prerender); pages are answered from the cache, so an open tab
  * keeps the files of its own version until the visitor accepts the update. Addresses that are
  * not pages go to the network, and offline get the fallback page the server would send
  * (the profession-not-found screen or the 404 page). `/api/` is never touched.

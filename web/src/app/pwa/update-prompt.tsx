@@ -18,7 +18,7 @@ export function UpdatePrompt({ update }: { update: () => void }) {
             Доступна нова версія
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            Онови сторінку, щоб перейти на неї. Якщо саме проходиш тест, це можна зробити й пізніше.
+            Онови сторінку, щоб перейти на неї. Якщо саме проходиш тест, це можна зробити й&nbsp;пізніше.
           </p>
           <div className="mt-3 flex gap-2">
             <Button size="sm" onClick={update}>

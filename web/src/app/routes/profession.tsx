@@ -22,7 +22,7 @@ export const handle: RouteHandle = {
   meta: ({ id }) => {
     const profession = findProfessionWithDetail(id);
     if (!profession) return { title: 'Професію не знайдено', description: NOT_FOUND_META.description };
-    return { title: `${profession.title} — ${profession.nameUk}`, description: profession.description };
+    return { title: `${profession.title} (${profession.nameUk})`, description: profession.description };
   },
 };
 
@@ -57,13 +57,18 @@ export function Component() {
     [id, deferHydration],
   );
 
-  if (!profession) {
-    return (
+  // Also kept as one element: the not-found screen's prerendered HTML must survive the re-render
+  // after hydration while its chunk is still on the way, or React would clear it (a blank moment).
+  const notFound = useMemo(
+    () => (
       <Suspense>
         <ProfessionNotFound />
       </Suspense>
-    );
-  }
+    ),
+    [],
+  );
+
+  if (!profession) return notFound;
   return (
     <>
       <ProfessionHero profession={profession} />

@@ -63,7 +63,7 @@ export function AddProfessionDialog({ open, onOpenChange, returnFocusTo }: AddPr
               <DialogHeader>
                 <DialogTitle>Додати нову професію</DialogTitle>
                 <DialogDescription className="sr-only">
-                  Заповни назву, опис, категорію й прогноз розвитку професії.
+                  Заповни назву, опис, категорію й&nbsp;прогноз розвитку професії.
                 </DialogDescription>
               </DialogHeader>
               <DemoNotice />
@@ -74,7 +74,7 @@ export function AddProfessionDialog({ open, onOpenChange, returnFocusTo }: AddPr
               <DialogHeader>
                 <DialogTitle>Авторизація через Google</DialogTitle>
                 <DialogDescription>
-                  Щоб додати професію, увійди через Google. Вхід захищає портал від спаму та зловживань.
+                  Щоб додати професію, увійди через Google. Так ми захищаємо сайт від спаму та зловживань.
                 </DialogDescription>
               </DialogHeader>
               <SignInPanel />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-const RESOURCES = ['Поради з вибору професії', 'Матеріали для батьків', 'Підготовка до НМТ'];
+const RESOURCES = ['Поради з вибору професії', 'Матеріали для батьків', 'Підготовка до НМТ'];
 const SUPPORT = ['Довідка', 'Зворотний зв’язок', 'Політика конфіденційності'];
 
 export function SiteFooter() {
@@ -11,7 +11,7 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-brand-900">Стежка</p>
           <p className="mt-2 text-sm text-slate-600">
-            Допомагаємо школярам знайти професію до душі й побачити шлях до неї.
+            Допомагаємо школярам знайти професію до душі й&nbsp;побачити шлях до неї.
           </p>
         </div>
         <nav aria-label="Розділи сайту">
@@ -33,7 +33,7 @@ export function SiteFooter() {
         <FooterList title="Підтримка" items={SUPPORT} />
       </div>
       <p className="border-t border-slate-100 px-4 py-4 text-center text-xs text-slate-600">
-        © 2026 Стежка · Демоверсія: дані ніде не зберігаються
+        © 2026&nbsp;Стежка · Демоверсія: дані ніде не зберігаються
       </p>
     </footer>
   );

@@ -66,7 +66,7 @@ export function SiteHeader() {
             />
           </summary>
           <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg">
-            <nav aria-label="Меню на телефоні">
+            <nav aria-label="Головне меню">
               <ul className="flex flex-col">
                 {NAV_LINKS.map((link) => (
                   <li key={link.to}>

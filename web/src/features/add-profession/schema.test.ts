@@ -28,7 +28,7 @@ describe('the add-profession schema', () => {
     expect(MESSAGES.descriptionRequired).toBe('Опис обов\u2019язковий');
     expect(MESSAGES.categoryRequired).toBe('Категорія обов\u2019язкова');
     expect(MESSAGES.growthRequired).toBe('Прогноз розвитку обов\u2019язковий');
-    expect(MESSAGES.titleTaken).toBe('Професія з такою назвою вже існує');
+    expect(MESSAGES.titleTaken).toBe('Професія з\u00A0такою назвою вже існує');
   });
 
   it('requires title, description, category and growth', () => {

@@ -15,7 +15,7 @@ export const MESSAGES = {
   descriptionRequired: 'Опис обов’язковий',
   categoryRequired: 'Категорія обов’язкова',
   growthRequired: 'Прогноз розвитку обов’язковий',
-  titleTaken: 'Професія з такою назвою вже існує',
+  titleTaken: 'Професія з такою назвою вже існує',
   titleNoLetters: 'Назва має містити хоча б одну літеру або цифру',
   titleTooLong: `Назва має бути не довшою за ${LIMITS.title} символів`,
   descriptionTooLong: `Опис має бути не довшим за ${LIMITS.description} символів`,

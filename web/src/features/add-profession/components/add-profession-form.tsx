@@ -63,7 +63,7 @@ export function AddProfessionForm({ isTaken, onAdd }: AddProfessionFormProps) {
           type="text"
           autoComplete="off"
           aria-required="true"
-          placeholder="Наприклад, Веброзробник"
+          placeholder="Наприклад: Веброзробник"
           className={controlClass(!!errors.title)}
           {...register('title')}
         />
@@ -102,7 +102,7 @@ export function AddProfessionForm({ isTaken, onAdd }: AddProfessionFormProps) {
       <FormField
         id={fieldId('image')}
         label="Посилання на зображення (необов’язково)"
-        hint="Якщо залишиш порожнім, покажемо стандартне фото."
+        hint="Якщо залишиш поле порожнім, покажемо стандартне фото."
         error={errors.image?.message}
       >
         <input

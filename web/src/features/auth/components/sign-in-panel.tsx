@@ -27,10 +27,10 @@ export function SignInPanel() {
       <div className="grid gap-3">
         <p role="status" className="rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
           {!online
-            ? 'Щоб увійти через Google, потрібен інтернет. Решта сайту працює й без нього — повернися сюди, коли з’явиться зв’язок.'
+            ? 'Щоб увійти через Google, потрібен інтернет. Решта сайту працює й без нього — повернися сюди, коли з’явиться зв’язок.'
             : auth.status === 'unavailable' && auth.reason === 'not-configured'
               ? 'Вхід через Google на цьому сайті ще не налаштовано, тому додати професію зараз не вийде.'
-              : 'Не вдалося завантажити вхід через Google. Перевір з’єднання з інтернетом і спробуй ще раз пізніше.'}
+              : 'Вхід через Google зараз недоступний. Перевір з’єднання з інтернетом і спробуй ще раз пізніше.'}
         </p>
         <Button disabled>Увійти через Google</Button>
       </div>
@@ -59,7 +59,7 @@ export function SignInPanel() {
       </Button>
       {waiting && (
         <p id="sign-in-waiting" className="text-center text-sm text-slate-700">
-          Заверши вхід у вікні Google, яке щойно відкрилося.
+          Заверши вхід у&nbsp;вікні Google, яке щойно відкрилося.
         </p>
       )}
       {emulator && (

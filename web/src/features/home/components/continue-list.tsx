@@ -33,7 +33,7 @@ export default function ContinueList({ fallback }: { fallback: ReactNode }) {
           className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-brand-200 bg-white px-4 text-sm font-semibold text-brand-900 shadow-sm hover:bg-brand-50"
         >
           <span>
-            Продовжити: <span lang="en">{BUILT_IN_PROFESSIONS.find((p) => p.id === id)?.title ?? id}</span> — {done} з {total}
+            Продовжити: <span lang="en">{BUILT_IN_PROFESSIONS.find((p) => p.id === id)?.title ?? id}</span> — {done} з&nbsp;{total}
           </span>
           <ArrowRightIcon className="size-4" />
         </Link>

@@ -10,15 +10,15 @@ export function PathSteps() {
           Як обрати свою стежку
         </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
-          <Step number={1} title="Пізнай себе" text="Дай відповіді на п’ять запитань і дізнайся, що тобі справді до душі.">
+          <Step number={1} title="Пізнай себе" text="Відповідай на п’ять запитань і дізнайся, що тобі справді до душі.">
             <ButtonLink to={paths.quiz.href()}>Пройти тест</ButtonLink>
           </Step>
-          <Step number={2} title="Досліди варіанти" text="Переглянь професії: чим у них займаються, які навички потрібні й де вчитися.">
+          <Step number={2} title="Розглянь варіанти" text="Переглянь професії: чим займаються ці фахівці, які навички потрібні й де вчитися.">
             <ButtonLink to={paths.search.href()} variant="outline">
               Переглянути професії
             </ButtonLink>
           </Step>
-          <Step number={3} title="Сплануй свій шлях" text="Обери професію й рухайся за картою: від шкільних предметів до першої роботи.">
+          <Step number={3} title="Сплануй свій шлях" text="Обери професію й рухайся за картою: від шкільних предметів до першої роботи.">
             {/* The spec gives this button no behaviour. */}
             <Button variant="secondary">Переглянути карти</Button>
           </Step>

@@ -68,7 +68,7 @@ export function ImportQuestion({ id, professionId, title, roadmap }: ImportQuest
             </h2>
             <div id={`${id}-text`} className="grid gap-2 text-slate-700">
               <p>
-                Посилання позначає {question.stepIds.length} з {total} {stepsWord(total)} на карті «
+                Посилання позначає {question.stepIds.length} з&nbsp;{total} {stepsWord(total)} на карті «
                 <span lang="en">{title}</span>».
               </p>
               <p>{mine > 0 ? `Позначок на цьому пристрої зараз: ${mine}.` : 'На цьому пристрої позначок ще немає.'}</p>
@@ -92,7 +92,7 @@ export function ImportQuestion({ id, professionId, title, roadmap }: ImportQuest
               Посилання пошкоджене
             </h2>
             <p id={`${id}-text`} className="text-slate-700">
-              Не вдалося прочитати позначки з цього посилання: можливо, його скопійовано не повністю. Твій прогрес на цьому
+              Не вдалося прочитати позначки з&nbsp;цього посилання: можливо, його скопійовано не повністю. Твій прогрес на цьому
               пристрої не змінився. Попроси надіслати посилання ще раз.
             </p>
             <div className="flex justify-end">

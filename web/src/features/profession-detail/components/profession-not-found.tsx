@@ -5,6 +5,8 @@ import { SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import type { KnownProfessionName } from '../lib/known-profession';
 
+const LINK = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
+
 /**
  * The name of a profession we know by `id` (null for any other id), or undefined until it is
  * known. The table of names is a chunk of its own: only this screen needs it, and the screen
@@ -28,7 +30,8 @@ function useKnownProfessionName(id: string | undefined): KnownProfessionName | n
 /**
  * docs/product.md#detail-page: unknown ids, built-ins without detail and professions added in this tab. The
  * English texts are the spec's; for a profession we know by name (a built-in or a quiz
- * recommendation) the screen says which one it is and offers the search for it, and for any
+ * recommendation) the screen says which one it is and offers the search for it where the
+ * search finds something (otherwise the catalogue), and for any
  * other id it does not claim the profession exists.
  *
  * Every id without a page is served the same prerendered screen, so the lines that depend
@@ -61,18 +64,25 @@ export function ProfessionNotFound() {
           </p>
           <p className="mt-3">Докладної сторінки про цю професію ще немає: ми її готуємо.</p>
           <p className="mt-2">
-            <Link
-              to={paths.search.href(known.nameUk)}
-              className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-            >
-              Пошукати «{known.nameUk}» серед професій
-            </Link>
+            {known.searchFinds ? (
+              <Link to={paths.search.href(known.nameUk)} className={LINK}>
+                Пошукати «{known.nameUk}» серед професій
+              </Link>
+            ) : (
+              <>
+                Цієї професії ще немає в&nbsp;нашому каталозі.{' '}
+                <Link to={paths.search.href()} className={LINK}>
+                  Переглянь каталог професій
+                </Link>
+                : можливо, тобі сподобається інша.
+              </>
+            )}
           </p>
         </div>
       ) : (
         known === null && (
           <p className="mt-2 text-slate-600">
-            Можливо, в адресі помилка або такої професії ще немає в каталозі. Переглянь професії, які в ньому є.
+            Можливо, в&nbsp;адресі помилка або такої професії ще немає в&nbsp;каталозі. Переглянь професії, які в&nbsp;ньому є.
           </p>
         )
       )}

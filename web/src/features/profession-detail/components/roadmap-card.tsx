@@ -46,7 +46,7 @@ export function RoadmapCard({ professionId, title, education, roadmap }: Roadmap
       <div data-roadmap={professionId} className="mt-6">
         <RoadmapProgress id={`${dialogIds}-progress`} title={title} professionId={professionId} total={total} />
         <p className="mt-5 text-sm text-slate-600 print:hidden">
-          Натисни на крок, щоб отримати поради, як його пройти. Познач зроблене — позначки збережуться на цьому пристрої.
+          Натисни на крок, щоб отримати поради, як його пройти. Познач зроблене&nbsp;— позначки збережуться на цьому пристрої.
         </p>
         <ol aria-label="Етапи" className="mt-4 grid gap-6 print:mt-5 print:gap-4">
           {roadmap.map((phase, index) => (
@@ -67,7 +67,7 @@ export function RoadmapCard({ professionId, title, education, roadmap }: Roadmap
                   <span data-phase-done="" suppressHydrationWarning>
                     0
                   </span>{' '}
-                  з {phase.steps.length}
+                  з&nbsp;{phase.steps.length}
                 </p>
               </div>
               <ul className="mt-3 grid gap-2 print:mt-1.5 print:block print:list-decimal print:space-y-1 print:pl-5">

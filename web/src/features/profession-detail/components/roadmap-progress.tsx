@@ -26,7 +26,7 @@ export function RoadmapProgress({ id, professionId, title, total }: RoadmapProgr
           <span data-marks-done="" suppressHydrationWarning>
             0
           </span>{' '}
-          з {total} {stepsWord(total)}
+          з&nbsp;{total} {stepsWord(total)}
         </p>
         <div className="flex flex-wrap gap-2 print:hidden">
           <TransferButton professionId={professionId} title={title} />
@@ -37,11 +37,11 @@ export function RoadmapProgress({ id, professionId, title, total }: RoadmapProgr
       </div>
       <progress data-marks-progress="" max={total} value={0} aria-hidden="true" className="mt-3 block h-2 w-full appearance-none overflow-hidden rounded-full bg-slate-200 print:hidden [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700" />
       <p data-marks-warning="refused" hidden className="mt-3 text-sm text-amber-900">
-        Цей браузер не дає зберегти позначки: вони діятимуть, доки відкрита ця вкладка, а після її закриття зникнуть.
+        Цей браузер не дає зберегти позначки: вони діятимуть, доки відкрита ця вкладка, а&nbsp;після її закриття зникнуть.
       </p>
       <p data-marks-warning="unreadable" hidden className="mt-3 text-sm text-amber-900">
-        Не вдалося прочитати попередній прогрес, збережений на цьому пристрої. Ми відклали його окремо й нічого не стерли,
-        а нові позначки зберігаються як звичайно.
+        Не вдалося прочитати попередній прогрес, збережений на цьому пристрої. Ми відклали його окремо й&nbsp;нічого не стерли,
+        а&nbsp;нові позначки зберігаються як звичайно.
       </p>
       <ResetDialog id={resetId} title={title} />
     </div>

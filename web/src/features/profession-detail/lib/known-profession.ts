@@ -7,6 +7,8 @@ export interface KnownProfessionName {
   /** The English name (a built-in's title or a quiz recommendation). */
   title: string;
   nameUk: string;
+  /** Whether the search for `nameUk` finds at least one built-in profession: only then is it offered. */
+  searchFinds: boolean;
 }
 
 /**
@@ -18,7 +20,20 @@ export interface KnownProfessionName {
 export function knownProfessionName(id: string | undefined): KnownProfessionName | null {
   if (!id || hasDetail(id)) return null;
   const builtIn = BUILT_IN_PROFESSIONS.find((p) => p.id === id);
-  if (builtIn) return { title: builtIn.title, nameUk: builtIn.nameUk };
-  const title = Object.keys(RECOMMENDATION_NAMES_UK).find((name) => slugify(name) === id);
-  return title ? { title, nameUk: RECOMMENDATION_NAMES_UK[title]! } : null;
+  const title = builtIn?.title ?? Object.keys(RECOMMENDATION_NAMES_UK).find((name) => slugify(name) === id);
+  if (!title) return null;
+  const nameUk = builtIn?.nameUk ?? RECOMMENDATION_NAMES_UK[title]!;
+  return { title, nameUk, searchFinds: searchFinds(nameUk) };
+}
+
+/**
+ * What the search (lib/filter-professions.ts) would answer for a known name, in few bytes: the
+ * names have no apostrophes or runs of spaces to normalise, and importing the search here would
+ * cost /search a chunk of its own. The test checks both agree on every known name.
+ */
+function searchFinds(nameUk: string): boolean {
+  const needle = nameUk.toLocaleLowerCase('uk');
+  return BUILT_IN_PROFESSIONS.some((p) =>
+    [p.title, p.nameUk, p.description, p.category].some((field) => field.toLocaleLowerCase('uk').includes(needle)),
+  );
 }

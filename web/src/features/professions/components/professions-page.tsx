@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useProfessions } from '@/lib/professions-store';
 import { useSearchQuery } from '../hooks/use-search-query';
-import { filterProfessions } from '../lib/filter-professions';
+import { filterProfessions } from '@/lib/filter-professions';
 import { resultCountText } from '../lib/result-count';
 import { ProfessionCard } from './profession-card';
 import { SearchBox } from './search-box';
@@ -29,7 +29,7 @@ export function ProfessionsPage({ actions, account }: ProfessionsPageProps) {
             Досліджуй професії
           </h1>
           <p className="mt-2 max-w-2xl text-slate-700">
-            Дізнайся, чим займаються фахівці, наскільки вони потрібні й як стати одним із них.
+            Дізнайся, чим займаються фахівці, наскільки вони потрібні й&nbsp;як стати одним із них.
           </p>
         </div>
         {(account || actions) && (

@@ -13,7 +13,7 @@ export function QuizProgress({ current, total }: QuizProgressProps) {
       aria-valuemin={0}
       aria-valuemax={total}
       aria-valuenow={current}
-      aria-valuetext={`Запитання ${current} з ${total}`}
+      aria-valuetext={`Запитання ${current} з\u00A0${total}`}
       className="h-2 overflow-hidden rounded-full bg-slate-200"
     >
       <div

@@ -61,7 +61,7 @@ export function QuizQuestion({ question, index, total, answer, headingRef, onAns
       <div className="mb-3 flex items-baseline justify-between gap-4 text-sm font-medium">
         <span className="text-brand-800">{question.topic}</span>
         <span className="text-slate-600 tabular-nums" aria-hidden="true">
-          {number} з {total}
+          {number} з&nbsp;{total}
         </span>
       </div>
       <QuizProgress current={number} total={total} />
@@ -73,7 +73,7 @@ export function QuizQuestion({ question, index, total, answer, headingRef, onAns
             className="scroll-mt-24 rounded-md text-xl font-bold text-balance text-slate-900 focus-visible:outline-offset-4 sm:text-2xl"
           >
             <span className="sr-only">
-              Запитання {number} з {total}.{' '}
+              Запитання {number} з&nbsp;{total}.{' '}
             </span>
             {question.question}
           </h2>

@@ -38,7 +38,7 @@ function DamagedLink() {
       </h1>
       <p className="mt-3 text-lg text-slate-700">
         Схоже, посилання скопіювалося не повністю або застаріло. Нічого страшного: попроси надіслати його ще раз
-        або пройди тест самостійно — це лише п’ять запитань.
+        або пройди тест самостійно&nbsp;— це лише п’ять запитань.
       </p>
       <ButtonLink to={paths.quiz.href()} size="lg" className="mt-6">
         <CompassIcon />

@@ -1,0 +1,1 @@
+export declare const SPEC_APOSTROPHE_STRINGS: readonly string[];

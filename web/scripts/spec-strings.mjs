@@ -1,0 +1,9 @@
+// The spec's own Ukrainian strings with a straight apostrophe (shared/spec.md): quoted there, kept
+// character for character. The typesetting script leaves them alone and the page check allows them.
+export const SPEC_APOSTROPHE_STRINGS = [
+  "Твої рекомендації щодо кар'єри",
+  "Основні обов'язки:",
+  "Кар'єрна карта",
+  "Пройти кар'єрний тест",
+  "Обов'язково",
+];

@@ -1,0 +1,12 @@
+export interface TypesetEdit {
+  from: number;
+  to: number;
+  raw: string;
+  done: string;
+}
+export declare function typesetSource(
+  text: string,
+  fileName: string,
+  typeset: (text: string) => string,
+): { text: string; edits: TypesetEdit[] };
+export declare function loadTypeset(): Promise<(text: string) => string>;

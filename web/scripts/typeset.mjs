@@ -1,0 +1,101 @@
+// Applies the Ukrainian typesetting rules (src/lib/typeset.ts, docs/copy.md) to every text in the
+// sources, so the browser gets typeset strings without running any code for it.
+//   node scripts/typeset.mjs [paths…]          rewrite (default: all of src/)
+//   node scripts/typeset.mjs --check [paths…]  list what is not typeset, exit 1 if anything
+// Only literals with a Cyrillic letter change (class names, ids and URLs never have one). A
+// non-breaking space is written as the character itself in '…' strings, as \u00A0 in `…`
+// templates and as &nbsp; in JSX text (ESLint's no-irregular-whitespace allows only the first).
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { SPEC_APOSTROPHE_STRINGS } from './spec-strings.mjs';
+
+const webDir = new URL('..', import.meta.url).pathname;
+
+/** src/lib/typeset.ts, compiled on the fly: one definition of the rules for the app and this script. */
+export async function loadTypeset() {
+  const source = readFileSync(join(webDir, 'src/lib/typeset.ts'), 'utf8');
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+  const { typeset } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+  return typeset;
+}
+
+const CYRILLIC = /[\u0400-\u04FF]/;
+const NBSP = '\u00A0';
+
+/** Literal kinds and how a non-breaking space is spelled in each, with the raw text's bounds. */
+function literalOf(node, sourceFile) {
+  const start = node.getStart(sourceFile);
+  switch (node.kind) {
+    case ts.SyntaxKind.StringLiteral:
+      return { from: start + 1, to: node.end - 1, nbsp: NBSP };
+    case ts.SyntaxKind.NoSubstitutionTemplateLiteral:
+    case ts.SyntaxKind.TemplateTail:
+      return { from: start + 1, to: node.end - 1, nbsp: '\\u00A0' };
+    case ts.SyntaxKind.TemplateHead:
+    case ts.SyntaxKind.TemplateMiddle:
+      return { from: start + 1, to: node.end - 2, nbsp: '\\u00A0' };
+    case ts.SyntaxKind.JsxText:
+      return { from: node.pos, to: node.end, nbsp: '&nbsp;' };
+    default:
+      return null;
+  }
+}
+
+/** The source with its Cyrillic texts typeset, and what changed. */
+export function typesetSource(text, fileName, typeset) {
+  const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sourceFile = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
+  const edits = [];
+  const visit = (node) => {
+    const literal = literalOf(node, sourceFile);
+    if (literal) {
+      const raw = text.slice(literal.from, literal.to);
+      if (CYRILLIC.test(raw) && !SPEC_APOSTROPHE_STRINGS.includes(raw.trim())) {
+        // From plain spaces every time: a non-breaking space is where the rules put one, nowhere else.
+        const cooked = raw.split(literal.nbsp).join(' ');
+        const done = typeset(cooked).split(NBSP).join(literal.nbsp);
+        if (done !== raw) edits.push({ ...literal, raw, done });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  let out = text;
+  for (const edit of edits.toReversed()) out = out.slice(0, edit.from) + edit.done + out.slice(edit.to);
+  return { text: out, edits };
+}
+
+function* sourceFiles(path) {
+  if (statSync(path).isDirectory()) {
+    for (const entry of readdirSync(path)) yield* sourceFiles(join(path, entry));
+  } else if (/\.tsx?$/.test(path) && !/\.(test|d)\.tsx?$/.test(path)) {
+    yield path;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const check = args.includes('--check');
+  const roots = args.filter((a) => a !== '--check');
+  const typeset = await loadTypeset();
+  let pending = 0;
+  for (const root of roots.length ? roots : [join(webDir, 'src')]) {
+    for (const file of sourceFiles(root)) {
+      const text = readFileSync(file, 'utf8');
+      const { text: out, edits } = typesetSource(text, file, typeset);
+      if (!edits.length) continue;
+      pending += edits.length;
+      const name = relative(webDir, file);
+      if (check) for (const e of edits) console.log(`${name}: ${JSON.stringify(e.raw.trim().slice(0, 70))}`);
+      else {
+        writeFileSync(file, out);
+        console.log(`${name}: ${edits.length} text(s) typeset`);
+      }
+    }
+  }
+  if (check && pending) {
+    console.error(`${pending} text(s) not typeset: run node scripts/typeset.mjs`);
+    process.exit(1);
+  }
+}
