@@ -45,6 +45,18 @@ if [ -z "${STEZHKA_DEPLOY_CHECK_NS:-}" ]; then
     echo "deploy-check: cannot make a network namespace (unshare -n needs root / CAP_SYS_ADMIN)" >&2
     exit 1
   fi
+  # The guide's service unit: systemd's own check (with this binary in place of the installed one).
+  if command -v systemd-analyze >/dev/null; then
+    unit=$(mktemp -d /tmp/stezhka-unit.XXXXXX)
+    sed "s|/usr/local/bin/stezhka|$PWD/$BIN|" docs/deploy/stezhka.service >"$unit/stezhka.service"
+    # It warns about unknown keys and bad values but still exits 0: any output is a failure.
+    problems=$(systemd-analyze verify "$unit/stezhka.service" 2>&1) || problems+=" (exit $?)"
+    rm -rf "$unit"
+    [ -z "$problems" ] || { echo "deploy-check: docs/deploy/stezhka.service: $problems" >&2; exit 1; }
+    echo "== docs/deploy/stezhka.service: systemd-analyze verify passed"
+  else
+    echo "== docs/deploy/stezhka.service: not checked (no systemd-analyze here)"
+  fi
   exec env STEZHKA_DEPLOY_CHECK_NS=1 unshare -n bash "$0" "$@"
 fi
 
