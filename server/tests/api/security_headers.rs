@@ -125,7 +125,7 @@ fn every_page_styles_only_with_what_the_policy_allows() {
         }
         assert!(!attribute, "{path}: a style attribute, which the CSP refuses");
     }
-    assert_eq!(inline_styles("<p style=\"color:red\">x</p>").1, true, "the check sees attributes");
+    assert!(inline_styles("<p style=\"color:red\">x</p>").1, "the check sees attributes");
 }
 
 #[test]
