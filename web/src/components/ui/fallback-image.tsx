@@ -21,7 +21,8 @@ function safeSrc(src: string): string | null {
 
 /**
  * The default fallback behind the picture, as a class: prerendered markup carries no `style`
- * attribute, which the CSP refuses (docs/decisions/0002). Same path as FALLBACK_IMAGE.
+ * attribute, which the CSP refuses (docs/decisions/0002). Same path as FALLBACK_IMAGE; a caller
+ * with another fallback puts it behind with a class of its own.
  */
 const DEFAULT_BACKGROUND = 'bg-[url(/images/fallback.svg)]';
 
@@ -42,11 +43,6 @@ export function FallbackImage({ src, fallback = FALLBACK_IMAGE, className, onErr
       setFailedSrc(wanted);
     }
   }, [wanted, shown, fallback]);
-
-  // Another fallback goes behind the picture once mounted, through the CSSOM (which the CSP allows).
-  useEffect(() => {
-    if (ref.current && fallback !== FALLBACK_IMAGE) ref.current.style.backgroundImage = `url("${fallback}")`;
-  }, [fallback]);
 
   return (
     <img
