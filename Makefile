@@ -13,7 +13,7 @@ EMULATOR_STAMP := $(EMULATOR)/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public $(WEB)/scripts $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)
 SERVER_SOURCES := $(shell find $(SERVER)/src $(SERVER)/build.rs $(SERVER)/Cargo.toml -type f 2>/dev/null)
 
-.PHONY: run test web server deps emulator lint typecheck unit rust-check rust-test e2e budget bench clean lighthouse
+.PHONY: run test web server deps emulator lint typecheck unit rust-check rust-test e2e budget bench clean lighthouse deploy-check
 
 ## deps: install the web app's npm packages and the Firebase CLI (from their lockfiles)
 deps: $(NPM_STAMP) $(EMULATOR_STAMP)
@@ -52,7 +52,7 @@ else
 endif
 
 ## test: every check and test suite
-test: lint typecheck unit rust-check rust-test budget e2e
+test: lint typecheck unit rust-check rust-test budget e2e deploy-check
 
 lint: $(NPM_STAMP)
 	cd $(WEB) && npx eslint --max-warnings 0 .
@@ -97,3 +97,15 @@ $(LIGHTHOUSE_STAMP): tools/lighthouse/package-lock.json
 ## lighthouse: Lighthouse mobile + desktop, 3 runs per page, medians (not part of make test)
 lighthouse: $(BIN) $(LIGHTHOUSE_STAMP)
 	node tools/lighthouse/run.mjs
+
+OBSERVATORY_STAMP := tools/observatory/node_modules/.package-lock.json
+# --ignore-scripts: the scanner's install scripts download lists from hosts not reachable here
+# (deploy-check.sh stands in for the one it needs).
+$(OBSERVATORY_STAMP): tools/observatory/package-lock.json
+	cd tools/observatory && $(NPM_INSTALL) --ignore-scripts
+	@touch $@
+
+## deploy-check: docs/deploy/nginx.conf with TLS in front of the binary, scanned by the MDN HTTP
+## Observatory (installs nginx-light if missing; needs root for its own network namespace)
+deploy-check: $(BIN) $(OBSERVATORY_STAMP)
+	bash tools/observatory/deploy-check.sh

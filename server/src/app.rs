@@ -57,10 +57,10 @@ impl AppState {
         assets.insert(seo::SITEMAP_PATH, seo::sitemap(&settings.public_url, &pages.routes, &mut later));
         assets.insert(seo::ROBOTS_PATH, seo::robots(&settings.public_url, &mut later));
         let state = AppState {
+            security: SecurityHeaders::new(settings, &pages.style_hashes)?,
             assets,
             pages,
             api: Api::new(settings, &mut later)?,
-            security: SecurityHeaders::new(settings)?,
             redirect: HttpsRedirect::new(settings),
             in_flight: InFlight::default(),
         };

@@ -16,9 +16,11 @@ use crate::seo::absolute_url;
 pub const OG_IMAGE_PATH: &str = "/images/og-image.png";
 
 #[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
 struct RouteTable {
     pages: Vec<PageEntry>,
     fallbacks: Vec<FallbackEntry>,
+    style_hashes: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -72,6 +74,8 @@ pub struct Pages {
     fallbacks: Vec<(Pattern, Representation)>,
     /// Paths answered with 200, in the order the build listed them (for the sitemap).
     pub routes: Vec<String>,
+    /// The CSP sources (`'sha256-…'`) of the pages' inline stylesheets.
+    pub style_hashes: Vec<String>,
 }
 
 impl Pages {
@@ -119,7 +123,7 @@ impl Pages {
         if fallbacks.is_empty() {
             return Err(StartupError::BrokenApp("routes.json lists no fallback page".into()));
         }
-        Ok(Pages { exact, fallbacks, routes })
+        Ok(Pages { exact, fallbacks, routes, style_hashes: table.style_hashes })
     }
 
     /// The page for a (decoded, validated) path, and whether it is a real route.

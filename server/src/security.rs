@@ -12,8 +12,9 @@ pub struct SecurityHeaders {
 }
 
 impl SecurityHeaders {
-    pub fn new(settings: &Settings) -> Result<Self, StartupError> {
-        let csp = HeaderValue::from_str(&content_security_policy(settings))
+    /// `style_hashes`: the CSP sources of the pages' inline stylesheets (the build lists them).
+    pub fn new(settings: &Settings, style_hashes: &[String]) -> Result<Self, StartupError> {
+        let csp = HeaderValue::from_str(&content_security_policy(settings, style_hashes))
             .map_err(|source| StartupError::Header(header::CONTENT_SECURITY_POLICY, source))?;
         let mut headers = vec![
             (header::CONTENT_SECURITY_POLICY, csp),
@@ -50,7 +51,8 @@ impl SecurityHeaders {
     }
 }
 
-fn content_security_policy(settings: &Settings) -> String {
+fn content_security_policy(settings: &Settings, style_hashes: &[String]) -> String {
+    let style = ["'self'".to_string()].into_iter().chain(style_hashes.iter().cloned()).collect::<Vec<_>>();
     let mut script = vec!["'self'".to_string()];
     let mut connect = vec!["'self'".to_string()];
     let mut frame = Vec::new();
@@ -70,10 +72,11 @@ fn content_security_policy(settings: &Settings) -> String {
     let frame = if frame.is_empty() { "'none'".to_string() } else { frame.join(" ") };
     // img-src takes any https host: a profession added by a visitor may name its picture anywhere.
     let mut policy = format!(
-        "default-src 'none'; script-src {}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; \
+        "default-src 'none'; script-src {}; style-src {}; img-src 'self' data: https:; \
          font-src 'self'; connect-src {}; frame-src {frame}; worker-src 'self'; manifest-src 'self'; \
          base-uri 'none'; form-action 'self'; object-src 'none'; frame-ancestors 'none'",
         script.join(" "),
+        style.join(" "),
         connect.join(" "),
     );
     if settings.https {

@@ -1,5 +1,6 @@
 // Renders every known route to static HTML with React's server renderer, so the first
 // paint needs no JavaScript. The server embeds the result (dist/_pages) and its route table.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { entryKey, readManifest, staticClosure } from './vite-manifest.mjs';
@@ -10,6 +11,8 @@ const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url);
 
 const { render, PRERENDER_PAGES, documentTitle } = await import(ssrEntry.href);
 const manifest = readManifest(dist);
+/** The CSP sources (`'sha256-…'`) of the inline stylesheets: the server allows exactly these. */
+const styleHashes = new Set();
 const template = inlineStylesheets(readFileSync(new URL('index.html', dist), 'utf8'));
 const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]));
 
@@ -39,12 +42,14 @@ function headFor(page, meta, moduleIds) {
 
 /**
  * The whole stylesheet is small (Tailwind keeps only used utilities), so each page carries it
- * inline: the first paint is styled without waiting for a second request.
+ * inline: the first paint is styled without waiting for a second request. The CSP allows it
+ * by its hash, not with 'unsafe-inline' (docs/decisions/0002).
  */
 function inlineStylesheets(html) {
   return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file) => {
     const css = readFileSync(new URL(file, dist), 'utf8');
     if (css.length > 64 * 1024) throw new Error(`${file} is too big to inline (${css.length} bytes)`);
+    styleHashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
     return `<style>${css}</style>`;
   });
 }
@@ -67,7 +72,7 @@ function withoutUnusedEarlyScripts(page, body) {
 }
 
 rmSync(pagesDir, { recursive: true, force: true });
-const table = { pages: [], fallbacks: [] };
+const table = { pages: [], fallbacks: [], styleHashes: [...styleHashes] };
 for (const page of PRERENDER_PAGES) {
   const { html, meta, moduleIds, status } = await render(page.path);
   if (page.status === 200 && status !== 200) throw new Error(`${page.path} rendered with status ${status}`);

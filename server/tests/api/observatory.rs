@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use crate::helpers::{RawResponse, get};
+use crate::helpers::{RawResponse, get, plain};
 use crate::token_sync::{KID, app, claims, signed};
 
 struct Scored {
@@ -168,7 +168,9 @@ fn sri_test(html: &str, host: &str) -> (&'static str, i32) {
     }
 }
 
-fn score(home: &RawResponse, redirect: &RawResponse, https: bool, host: &str) -> (i32, Vec<Scored>) {
+/// `redirect` is the answer to plain http: `None` leaves out the tests that need TLS (the
+/// redirection to https and HSTS), as the Observatory does for a site it can't reach over https.
+fn score(home: &RawResponse, redirect: Option<&RawResponse>, https: bool, host: &str) -> (i32, Vec<Scored>) {
     let csp = parse_csp(home.header("content-security-policy"));
     let mut results = Vec::new();
     let mut push =
@@ -188,17 +190,19 @@ fn score(home: &RawResponse, redirect: &RawResponse, https: bool, host: &str) ->
             (Some(_), _) => ("cross-origin-resource-sharing-implemented-with-restricted-access", 0),
         },
     );
-    let location = redirect.header("location").unwrap_or("");
-    push(
-        "redirection",
-        if (300..400).contains(&redirect.status) && location.starts_with(&format!("https://{host}/")) {
-            ("redirection-to-https", 0)
-        } else if (300..400).contains(&redirect.status) && location.starts_with("https://") {
-            ("redirection-off-host-from-http", -5)
-        } else {
-            ("redirection-missing", -20)
-        },
-    );
+    if let Some(redirect) = redirect {
+        let location = redirect.header("location").unwrap_or("");
+        push(
+            "redirection",
+            if (300..400).contains(&redirect.status) && location.starts_with(&format!("https://{host}/")) {
+                ("redirection-to-https", 0)
+            } else if (300..400).contains(&redirect.status) && location.starts_with("https://") {
+                ("redirection-off-host-from-http", -5)
+            } else {
+                ("redirection-missing", -20)
+            },
+        );
+    }
     let referrer = home.header("referrer-policy").map(|v| {
         // The last policy the browser knows wins.
         v.split(',').rev().map(|p| p.trim().to_ascii_lowercase()).find(|p| !p.is_empty()).unwrap_or_default()
@@ -216,7 +220,9 @@ fn score(home: &RawResponse, redirect: &RawResponse, https: bool, host: &str) ->
             Some(_) => ("referrer-policy-header-invalid", -5),
         },
     );
-    push("strict-transport-security", hsts);
+    if redirect.is_some() {
+        push("strict-transport-security", hsts);
+    }
     push("subresource-integrity", sri_test(&home.text(), host));
     push(
         "x-content-type-options",
@@ -265,16 +271,10 @@ fn the_deployed_headers_score_a_plus() {
     let home = get(app, "/", "");
     assert_eq!(home.status, 200);
     let redirect = get(app, "/", "X-Forwarded-Proto: http\r\n");
-    let (total, results) = score(&home, &redirect, true, host);
-    println!("HTTP Observatory rubric for / (STEZHKA_HTTPS=1):");
-    for r in &results {
-        println!("  {:<32} {:>+4}  {}", r.test, r.modifier, r.result);
-    }
-    println!("  score {total}");
-    for r in &results {
-        assert!(r.modifier >= 0, "{} loses points: {}", r.test, r.result);
-    }
-    assert!(total >= 100, "A+ needs 100, got {total}");
+    let (total, results) = score(&home, Some(&redirect), true, host);
+    report("STEZHKA_HTTPS=1", total, &results);
+    // A+ is 100; the CSP (default-src 'none', no unsafe source) earns 10 of the 30 above it.
+    assert!(total >= 130, "the deployed headers should score 130, got {total}");
 
     // The session cookie the token sync sets would earn the cookie bonus as well.
     let token = signed(KID, &claims());
@@ -288,6 +288,30 @@ fn the_deployed_headers_score_a_plus() {
     assert_eq!(cookies_test(&[cookie], true), ("cookies-secure-with-httponly-sessions-and-samesite", 5));
 }
 
+fn report(setting: &str, total: i32, results: &[Scored]) {
+    println!("HTTP Observatory rubric for / ({setting}):");
+    for r in results {
+        println!("  {:<32} {:>+4}  {}", r.test, r.modifier, r.result);
+    }
+    println!("  score {total}");
+    for r in results {
+        assert!(r.modifier >= 0, "{} loses points: {}", r.test, r.result);
+    }
+}
+
+#[test]
+fn plain_http_scores_110_without_the_tls_tests() {
+    // What a scan of `make run` (or of the binary before its proxy) sees: no HSTS, no
+    // redirection to score, and the CSP with no unsafe source, default-src 'none' (+10).
+    let home = get(plain(), "/", "");
+    assert_eq!(home.status, 200);
+    let (total, results) = score(&home, None, false, "127.0.0.1");
+    report("plain http, no TLS tests", total, &results);
+    let csp = results.iter().find(|r| r.test == "content-security-policy").expect("the CSP test");
+    assert_eq!(csp.result, "csp-implemented-with-no-unsafe-default-src-none");
+    assert!(total >= 110, "without the TLS tests the site should score 110, got {total}");
+}
+
 #[test]
 fn the_rubric_marks_down_what_it_should() {
     // The scorer itself: a bare response scores an F, and the classic mistakes cost points.
@@ -296,7 +320,7 @@ fn the_rubric_marks_down_what_it_should() {
         headers: vec![],
         body: b"<script src=\"http://cdn.example/x.js\"></script>".to_vec(),
     };
-    let (total, _) = score(&bare, &bare, true, "stezhka.example");
+    let (total, _) = score(&bare, Some(&bare), true, "stezhka.example");
     assert_eq!(total, 0);
     let unsafe_inline = parse_csp(Some("default-src 'self'; script-src 'self' 'unsafe-inline'"));
     assert_eq!(csp_test(unsafe_inline.as_ref(), true).1, -20);
@@ -306,6 +330,8 @@ fn the_rubric_marks_down_what_it_should() {
     assert_eq!(csp_test(hashed.as_ref(), true).1, 10);
     let style = parse_csp(Some("default-src 'none'; style-src 'self' 'unsafe-inline'"));
     assert_eq!(csp_test(style.as_ref(), true).1, 0);
+    let hashed_style = parse_csp(Some("default-src 'none'; style-src 'self' 'sha256-abc='"));
+    assert_eq!(csp_test(hashed_style.as_ref(), true).1, 10);
     assert_eq!(cookies_test(&["sessionid=1; Path=/"], false).1, -40);
     assert_eq!(cookies_test(&["sessionid=1; Secure; SameSite=Lax"], true).1, -30);
     assert_eq!(hsts_test(Some("max-age=86400")).1, -10);

@@ -1,8 +1,12 @@
 //! Security headers on every kind of response, and a Content-Security-Policy that allows
 //! exactly what the app uses.
 
+use base64::Engine as _;
+use sha2::{Digest, Sha256};
+
 use crate::helpers::{
-    RawResponse, TestApp, get, largest_script, plain, production, request, send_raw, spawn,
+    RawResponse, TestApp, get, largest_script, page_paths, plain, production, request, route_table, send_raw,
+    spawn,
 };
 
 const FIXED: [(&str, &str); 6] = [
@@ -69,13 +73,72 @@ fn every_response_carries_every_security_header() {
 }
 
 #[test]
+fn no_response_allows_an_unsafe_source() {
+    let production = production("http://127.0.0.1:9/keys");
+    for app in [plain(), &production] {
+        for (kind, response) in every_kind(app) {
+            let header = response.header("content-security-policy").expect("a CSP");
+            // 'unsafe-inline', 'unsafe-eval', 'unsafe-hashes', 'unsafe-allow-redirects'…
+            assert!(!header.contains("'unsafe-"), "{kind}: {header}");
+            for (name, sources) in csp(&response) {
+                if name != "img-src" {
+                    assert!(
+                        !sources.iter().any(|s| ["*", "https:", "http:", "data:"].contains(&s.as_str())),
+                        "{kind}: {name}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The contents of each `<style>` element and whether any element has a `style` attribute.
+fn inline_styles(html: &str) -> (Vec<&str>, bool) {
+    let blocks = html
+        .split("<style>")
+        .skip(1)
+        .map(|rest| &rest[..rest.find("</style>").expect("a closed <style>")])
+        .collect();
+    let attribute = html.split('<').any(|tag| {
+        let tag = &tag[..tag.find('>').unwrap_or(tag.len())];
+        !tag.starts_with("style") && tag.contains(" style=")
+    });
+    (blocks, attribute)
+}
+
+#[test]
+fn every_page_styles_only_with_what_the_policy_allows() {
+    // A <style> element applies only if its hash is in style-src; a style="" attribute never
+    // does (no 'unsafe-inline', no 'unsafe-hashes').
+    let app = plain();
+    let mut paths = page_paths();
+    paths.extend(["/no-such-page".to_string(), "/profession/no-such-profession".to_string()]);
+    for path in paths {
+        let response = get(app, &path, "");
+        let allowed = directive(&csp(&response), "style-src");
+        let html = response.text();
+        let (blocks, attribute) = inline_styles(&html);
+        assert!(!blocks.is_empty(), "{path}: the stylesheet is inline (first paint)");
+        for css in blocks {
+            let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(css.as_bytes()));
+            assert!(allowed.contains(&format!("'sha256-{hash}'")), "{path}: a <style> the CSP refuses");
+        }
+        assert!(!attribute, "{path}: a style attribute, which the CSP refuses");
+    }
+    assert!(inline_styles("<p style=\"color:red\">x</p>").1, "the check sees attributes");
+}
+
+#[test]
 fn the_policy_without_firebase_allows_only_the_site_and_https_images() {
     let policy = csp(&get(plain(), "/", ""));
     assert_eq!(directive(&policy, "default-src"), ["'none'"]);
     assert_eq!(directive(&policy, "script-src"), ["'self'"]);
-    // Styles may be inline (the prerendered pages carry the stylesheet; Radix's dialogs add
-    // computed <style> elements); scripts may not. The Observatory doesn't penalise this.
-    assert_eq!(directive(&policy, "style-src"), ["'self'", "'unsafe-inline'"]);
+    // The pages' inline stylesheet by its hash, as the build listed it; nothing else inline.
+    let hashes = route_table()["styleHashes"].as_array().expect("styleHashes").clone();
+    assert!(!hashes.is_empty(), "the build lists the inline stylesheet's hash");
+    let mut style = vec!["'self'".to_string()];
+    style.extend(hashes.iter().map(|h| h.as_str().expect("a hash").to_string()));
+    assert_eq!(directive(&policy, "style-src"), style);
     assert_eq!(directive(&policy, "connect-src"), ["'self'"]);
     assert_eq!(directive(&policy, "frame-src"), ["'none'"]);
     assert_eq!(directive(&policy, "frame-ancestors"), ["'none'"]);

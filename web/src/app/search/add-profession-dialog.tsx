@@ -48,7 +48,7 @@ export function AddProfessionDialog({ open, onOpenChange, returnFocusTo }: AddPr
     <>
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent
-          width={425}
+          widthClassName="max-w-[425px]"
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();

@@ -20,11 +20,18 @@ function safeSrc(src: string): string | null {
 }
 
 /**
+ * The default fallback behind the picture, as a class: prerendered markup carries no `style`
+ * attribute, which the CSP refuses (docs/decisions/0002). Same path as FALLBACK_IMAGE; a caller
+ * with another fallback puts it behind with a class of its own.
+ */
+const DEFAULT_BACKGROUND = 'bg-[url(/images/fallback.svg)]';
+
+/**
  * An `<img>` that swaps to a local picture instead of showing a broken-image icon (and shows
  * it as its background until then). A load can fail before hydration attaches `onError`, so
  * the mount effect checks too.
  */
-export function FallbackImage({ src, fallback = FALLBACK_IMAGE, className, style, onError, ...props }: FallbackImageProps) {
+export function FallbackImage({ src, fallback = FALLBACK_IMAGE, className, onError, ...props }: FallbackImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const wanted = safeSrc(src) ?? fallback;
@@ -41,10 +48,9 @@ export function FallbackImage({ src, fallback = FALLBACK_IMAGE, className, style
     <img
       ref={ref}
       src={shown}
-      className={cn('bg-slate-200 bg-cover bg-center', className)}
       // The fallback is already behind the picture from the first paint, with no script: a photo
       // that never arrives leaves it in place, instead of a grey box swapped late (a late LCP).
-      style={{ backgroundImage: `url("${fallback}")`, ...style }}
+      className={cn('bg-slate-200 bg-cover bg-center', fallback === FALLBACK_IMAGE && DEFAULT_BACKGROUND, className)}
       onError={(event) => {
         if (shown !== fallback) setFailedSrc(wanted);
         onError?.(event);

@@ -13,7 +13,8 @@ export function UserAvatar({ photoURL }: { photoURL: string | null }) {
       height={36}
       referrerPolicy="no-referrer"
       data-testid="user-avatar"
-      className="size-9 shrink-0 rounded-full object-cover"
+      // The default picture behind the photo until it loads (a class: the CSP refuses style attributes).
+      className="size-9 shrink-0 rounded-full bg-[url(/images/default-avatar.svg)] object-cover"
     />
   );
 }

@@ -1,6 +1,8 @@
 import { DETAIL_LAYOUT } from './detail-layout';
 
 const bar = 'rounded bg-slate-200';
+// Uneven line lengths, as classes: a style attribute would need 'unsafe-inline' in the CSP.
+const WIDTHS = ['w-[92%]', 'w-[75%]', 'w-[58%]', 'w-[81%]', 'w-[64%]', 'w-[87%]', 'w-[70%]', 'w-[53%]', 'w-[76%]', 'w-[59%]'];
 
 function SkeletonCard({ lines }: { lines: number }) {
   return (
@@ -11,7 +13,7 @@ function SkeletonCard({ lines }: { lines: number }) {
       </div>
       <div className="mt-6 grid gap-3">
         {Array.from({ length: lines }, (_, i) => (
-          <div key={i} className={`${bar} h-3.5`} style={{ width: `${92 - ((i * 17) % 40)}%` }} />
+          <div key={i} className={`${bar} h-3.5 ${WIDTHS[i % WIDTHS.length]}`} />
         ))}
       </div>
     </div>
