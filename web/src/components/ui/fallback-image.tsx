@@ -44,7 +44,8 @@ export function FallbackImage({ src, fallback = FALLBACK_IMAGE, className, style
       className={cn('bg-slate-200 bg-cover bg-center', className)}
       // The fallback is already behind the picture from the first paint, with no script: a photo
       // that never arrives leaves it in place, instead of a grey box swapped late (a late LCP).
-      style={{ backgroundImage: `url("${fallback}")`, ...style }}
+      // Unquoted: the fallbacks are the app's own plain paths (config/images.ts).
+      style={{ backgroundImage: `url(${fallback})`, ...style }}
       onError={(event) => {
         if (shown !== fallback) setFailedSrc(wanted);
         onError?.(event);
