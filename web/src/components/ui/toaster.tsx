@@ -55,7 +55,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         <p className={cn('text-sm font-semibold', error ? 'text-red-800' : 'text-slate-900')}>{toast.title}</p>
         {toast.description && <p className="mt-1 text-sm text-slate-700">{toast.description}</p>}
       </div>
-      <Tooltip content="Закрити сповіщення" side="left" describes={false} wrapperClassName="-m-1">
+      <Tooltip content="Закрити сповіщення" side="left" describes={false} wrapperClassName="relative -m-1">
         <button
           type="button"
           className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"

@@ -88,7 +88,11 @@ interface TooltipProps {
   children: ReactElement<{ 'aria-describedby'?: string }>;
   side?: TooltipSide;
   className?: string;
-  /** Classes of the wrapper, e.g. to position it instead of the trigger. */
+  /**
+   * Classes of the wrapper, e.g. to position it instead of the trigger; without them it is
+   * `relative`. (Both `relative` and `absolute` on one element: the stylesheet's order, not the
+   * class list's, decides, and `relative` won — the dialogs' close buttons fell to the bottom.)
+   */
   wrapperClassName?: string;
   /**
    * Whether the tooltip describes the trigger. Leave it off (false) when the tooltip only
@@ -104,7 +108,7 @@ interface TooltipProps {
 export function Tooltip({ content, children, side, className, wrapperClassName, describes = true }: TooltipProps) {
   const { id, open, triggerProps } = useTooltip();
   return (
-    <span className={cn('relative inline-flex', wrapperClassName)} {...triggerProps}>
+    <span className={cn('inline-flex', wrapperClassName ?? 'relative')} {...triggerProps}>
       {describes ? cloneElement(children, { 'aria-describedby': id }) : children}
       <TooltipBubble id={id} open={open} content={content} side={side} className={className} describes={describes} />
     </span>
