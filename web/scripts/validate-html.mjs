@@ -30,13 +30,15 @@ const config = {
   rules: {
     // Markup style is not ours to choose: React, Vite and scripts/prerender.mjs each write the
     // page's tags. Pinned to what they write (`<!doctype html>`, useId's `_R_1_` ids, which HTML
-    // allows, React's `fetchPriority`); `<link>` against `<link/>` and `async` against
-    // `disabled=""` differ between the tools and parse the same, so those two style rules are off.
+    // allows, React's `fetchPriority`); `<link>` against `<link/>`, `async` against
+    // `disabled=""` and `hidden=""` differ between the tools and parse the same, so those style
+    // rules are off.
     'doctype-style': ['error', { style: 'lowercase' }],
     'valid-id': ['error', { relaxed: true }],
     'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
     'void-style': 'off',
     'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
     // The fallback picture drawn behind a photo (components/ui/fallback-image.tsx) until the
     // Content-Security-Policy work moves it into CSS; then this option goes.
     'no-inline-style': ['error', { allowedProperties: ['background-image'] }],
