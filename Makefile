@@ -13,7 +13,7 @@ EMULATOR_STAMP := $(EMULATOR)/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public $(WEB)/scripts $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)
 SERVER_SOURCES := $(shell find $(SERVER)/src $(SERVER)/build.rs $(SERVER)/Cargo.toml -type f 2>/dev/null)
 
-.PHONY: run test web server deps emulator lint typecheck unit rust-check rust-test e2e budget bench clean lighthouse deploy-check
+.PHONY: run test web server deps emulator lint typecheck unit rust-check rust-test e2e budget validate-html bench clean lighthouse deploy-check
 
 ## deps: install the web app's npm packages and the Firebase CLI (from their lockfiles)
 deps: $(NPM_STAMP) $(EMULATOR_STAMP)
@@ -52,7 +52,7 @@ else
 endif
 
 ## test: every check and test suite
-test: lint typecheck unit rust-check rust-test budget e2e deploy-check
+test: lint typecheck unit rust-check rust-test budget validate-html e2e deploy-check
 
 lint: $(NPM_STAMP)
 	cd $(WEB) && npx eslint --max-warnings 0 .
@@ -74,6 +74,10 @@ rust-test: $(WEB)/dist/_pages/routes.json
 budget: $(WEB)/dist/_pages/routes.json
 	cd $(WEB) && node scripts/js-budget.mjs
 	cd $(WEB) && node scripts/offline-budget.mjs
+
+## validate-html: html-validate (recommended + a11y presets) over every prerendered page
+validate-html: $(WEB)/dist/_pages/routes.json
+	cd $(WEB) && node scripts/validate-html.mjs
 
 ## e2e: browser tests in Chromium against the release binary and a Firebase Auth emulator
 e2e: $(BIN) $(BIN_V2) $(EMULATOR_STAMP)

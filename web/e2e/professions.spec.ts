@@ -192,7 +192,7 @@ test.describe('/profession/{id}', () => {
       await expect(meters).toHaveCount(detail.skills.length);
       for (const skill of detail.skills) {
         const meter = skills.getByRole('meter', { name: skill.name, exact: true });
-        await expect(meter).toHaveAttribute('aria-valuenow', String(skill.level));
+        await expect(meter).toHaveAttribute('value', String(skill.level));
         await expect(skills).toContainText(`${skill.level}%`);
       }
 

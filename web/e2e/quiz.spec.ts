@@ -56,8 +56,8 @@ test.describe('quiz', () => {
     const answers: QuizValue[] = ['creative', 'office', 'money', 'stem', 'hands-on'];
     for (const [q, value] of answers.entries()) {
       await expect(counter(page, q + 1)).toBeVisible();
-      await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(q + 1));
-      await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '5');
+      await expect(page.getByRole('progressbar')).toHaveAttribute('value', String(q + 1));
+      await expect(page.getByRole('progressbar')).toHaveAttribute('max', '5');
       await expect(questionHeading(page)).toContainText(QUIZ_QUESTIONS[q]!.question);
       await expect(page.getByRole('radio')).toHaveCount(4);
       await expect(nextButton(page)).toBeDisabled();
@@ -198,7 +198,7 @@ test.describe('quiz', () => {
     await expect(questionHeading(page)).toBeFocused();
     await expect(questionHeading(page)).toContainText(QUIZ_QUESTIONS[0]!.question);
     await expect(counter(page, 1)).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', '1');
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
     await expect(nextButton(page)).toBeDisabled();
     await expect(backButton(page)).toBeDisabled();

@@ -25,7 +25,7 @@ export function ErrorPage() {
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <h1 lang="en" className="text-3xl font-bold">Unexpected Application Error!</h1>
       <p className="mt-4 text-slate-700">
         Щось пішло не так. Спробуй оновити сторінку або повернутися на головну.
       </p>

@@ -5,6 +5,8 @@ export interface Toast {
   title: string;
   description?: string;
   variant?: 'default' | 'error';
+  /** The language of the texts when it isn't the page's Ukrainian (the specification's English toast). */
+  lang?: string;
 }
 
 /** How long a toast stays unless the visitor hovers or focuses it. */

@@ -38,6 +38,7 @@ export function AddProfessionDialog({ open, onOpenChange, returnFocusTo }: AddPr
     // After the dialog has gone, so the page's toast area is no longer hidden from screen readers.
     window.setTimeout(() =>
       toast({
+        lang: 'en',
         title: 'Profession Added!',
         description: `${profession.title} has been successfully added to the profession list.`,
       }),

@@ -12,7 +12,7 @@ export function Brand() {
       <Tooltip content="Демоверсія: те, що ти додаси, ніде не зберігається">
         <span
           tabIndex={0}
-          className="cursor-help rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-800"
+          className="cursor-help rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-800 forced-colors:border"
         >
           демо
         </span>

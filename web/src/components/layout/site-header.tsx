@@ -51,9 +51,10 @@ export function SiteHeader() {
         <details ref={menu} className="group md:hidden">
           <summary
             className="relative flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-            aria-label="Меню"
             {...menuTooltip.triggerProps}
           >
+            {/* Its name as text: aria-label on a <summary> is not reliably read out. */}
+            <span className="sr-only">Меню</span>
             <MenuIcon />
             {/* The summary must stay the details' first child, so the bubble sits inside it. */}
             <TooltipBubble

@@ -3,7 +3,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 const badgeVariants = cva(
-  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+  // High contrast paints backgrounds over: the outline keeps a badge a badge.
+  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap forced-colors:border',
   {
     variants: {
       variant: {

@@ -54,7 +54,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <Tooltip content={closeLabel} side="left" describes={false} position="absolute top-3 right-3">
+        <Tooltip content={closeLabel} side="left" describes={false} wrapperClassName="absolute top-3 right-3">
           <DialogPrimitive.Close className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900">
             <CloseIcon className="size-5" />
             <span className="sr-only">{closeLabel}</span>

@@ -51,11 +51,11 @@ function ToastItem({ toast }: { toast: Toast }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="min-w-0 flex-1 break-words">
+      <div lang={toast.lang} className="min-w-0 flex-1 break-words">
         <p className={cn('text-sm font-semibold', error ? 'text-red-800' : 'text-slate-900')}>{toast.title}</p>
         {toast.description && <p className="mt-1 text-sm text-slate-700">{toast.description}</p>}
       </div>
-      <Tooltip content="Закрити сповіщення" side="left" describes={false} wrapperClassName="-m-1">
+      <Tooltip content="Закрити сповіщення" side="left" describes={false} wrapperClassName="relative -m-1">
         <button
           type="button"
           className="rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
@@ -78,9 +78,10 @@ export function ToastAnnouncer() {
   const [mountedWith] = useState(() => toasts.at(-1)?.id);
   const latest = toasts.at(-1);
   // Only toasts that arrive while the dialog is open are announced here.
-  const text = latest && latest.id !== mountedWith ? [latest.title, latest.description].filter(Boolean).join('. ') : '';
+  const fresh = latest && latest.id !== mountedWith ? latest : undefined;
+  const text = fresh ? [fresh.title, fresh.description].filter(Boolean).join('. ') : '';
   return (
-    <p aria-live="assertive" aria-atomic="true" className="sr-only">
+    <p lang={fresh?.lang} aria-live="assertive" aria-atomic="true" className="sr-only">
       {text}
     </p>
   );

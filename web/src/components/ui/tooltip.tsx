@@ -88,14 +88,12 @@ interface TooltipProps {
   children: ReactElement<{ 'aria-describedby'?: string }>;
   side?: TooltipSide;
   className?: string;
-  /** Classes of the wrapper, e.g. a margin. */
-  wrapperClassName?: string;
   /**
-   * How the wrapper is positioned (it anchors the bubble): `relative` in the flow, or e.g.
-   * `absolute top-3 right-3` to place the trigger in a corner. One prop, so two position
-   * classes never meet (the stylesheet's order, not the markup's, would pick the winner).
+   * Classes of the wrapper, e.g. to position it instead of the trigger; without them it is
+   * `relative`. (Both `relative` and `absolute` on one element: the stylesheet's order, not the
+   * class list's, decides, and `relative` won — the dialogs' close buttons fell to the bottom.)
    */
-  position?: string;
+  wrapperClassName?: string;
   /**
    * Whether the tooltip describes the trigger. Leave it off (false) when the tooltip only
    * repeats an icon button's name, so screen readers don't hear the name twice.
@@ -107,10 +105,10 @@ interface TooltipProps {
  * A small tooltip with the spec's delays. Radix's tooltip brings a positioning engine
  * (≈10 KB gzip) into every page for one badge; this one is CSS-positioned.
  */
-export function Tooltip({ content, children, side, className, wrapperClassName, position = 'relative', describes = true }: TooltipProps) {
+export function Tooltip({ content, children, side, className, wrapperClassName, describes = true }: TooltipProps) {
   const { id, open, triggerProps } = useTooltip();
   return (
-    <span className={cn('inline-flex', position, wrapperClassName)} {...triggerProps}>
+    <span className={cn('inline-flex', wrapperClassName ?? 'relative')} {...triggerProps}>
       {describes ? cloneElement(children, { 'aria-describedby': id }) : children}
       <TooltipBubble id={id} open={open} content={content} side={side} className={className} describes={describes} />
     </span>

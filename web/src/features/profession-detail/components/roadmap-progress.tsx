@@ -35,7 +35,7 @@ export function RoadmapProgress({ id, professionId, title, total }: RoadmapProgr
           </Button>
         </div>
       </div>
-      <progress data-marks-progress="" max={total} value={0} aria-hidden="true" className="mt-3 block h-2 w-full appearance-none overflow-hidden rounded-full bg-slate-200 print:hidden [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700" />
+      <progress data-marks-progress="" max={total} value={0} aria-hidden="true" className="level-bar mt-3 h-2 print:hidden" />
       <p data-marks-warning="refused" hidden className="mt-3 text-sm text-amber-900">
         Цей браузер не дає зберегти позначки: вони діятимуть, доки відкрита ця вкладка, а&nbsp;після її закриття зникнуть.
       </p>

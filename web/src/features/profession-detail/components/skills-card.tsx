@@ -3,7 +3,7 @@ import type { Skill } from '@/data/types';
 import { DetailCard } from './detail-card';
 import { GaugeIcon } from './detail-icons';
 
-/** Each level is a meter (a value in a known range, not a task's progress) named by its skill. */
+/** Each level is a native meter (a value in a known range, not a task's progress) named by its skill. */
 export function SkillsCard({ skills }: { skills: readonly Skill[] }) {
   const baseId = useId();
   return (
@@ -21,17 +21,14 @@ export function SkillsCard({ skills }: { skills: readonly Skill[] }) {
                   {skill.level}%
                 </span>
               </div>
-              <div
-                role="meter"
+              <meter
                 aria-labelledby={labelId}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={skill.level}
                 aria-valuetext={`${skill.level}%`}
-                className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200 print:mt-1 print:h-2 print:border print:border-slate-500"
-              >
-                <div className="h-full rounded-full bg-brand-700" style={{ width: `${skill.level}%` }} />
-              </div>
+                min={0}
+                max={100}
+                value={skill.level}
+                className="level-bar mt-2 h-2.5 print:mt-1 print:h-2 print:border print:border-slate-500"
+              />
             </li>
           );
         })}

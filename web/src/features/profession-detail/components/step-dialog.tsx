@@ -53,7 +53,7 @@ export function StepDialog({ id, phaseNumber, phase, step }: StepDialogProps) {
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="submit">Зрозуміло</Button>
         </div>
-        <Tooltip content="Закрити" side="left" describes={false} position="absolute top-3 right-3">
+        <Tooltip content="Закрити" side="left" describes={false} wrapperClassName="absolute top-3 right-3">
           <button
             type="submit"
             className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900"

@@ -31,10 +31,6 @@ export function ProfessionCard({ profession, eager = false }: ProfessionCardProp
         className="aspect-[8/5] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex flex-wrap gap-2">
-          <Badge variant="accent">{growth} попит</Badge>
-          <Badge variant="secondary">{category}</Badge>
-        </div>
         <h2 className="mt-3 text-xl leading-tight font-bold text-slate-900">
           <Link
             to={paths.profession.href(profession.id)}
@@ -44,6 +40,11 @@ export function ProfessionCard({ profession, eager = false }: ProfessionCardProp
           </Link>
         </h2>
         {nameUk !== title && <p className="mt-1 font-medium text-brand-800">{nameUk}</p>}
+        {/* Shown above the title, read after it: a screen reader starts a card with its name. */}
+        <div className="order-first flex flex-wrap gap-2">
+          <Badge variant="accent">{growth} попит</Badge>
+          <Badge variant="secondary">{category}</Badge>
+        </div>
         <p className="mt-3 text-sm leading-relaxed text-slate-700">{description}</p>
       </div>
     </article>

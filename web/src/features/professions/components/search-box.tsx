@@ -29,7 +29,15 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
         Пошук професій
       </label>
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500" />
+        {/* The magnifier is the form's submit button: it searches before the script arrives, and
+            a form gets one a keyboard or a screen reader can find. */}
+        <button
+          type="submit"
+          aria-label="Шукати"
+          className="absolute top-1/2 left-1.5 flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <SearchIcon className="size-5" />
+        </button>
         <input
           ref={input}
           id={id}

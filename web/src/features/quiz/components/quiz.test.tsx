@@ -23,7 +23,7 @@ describe('Quiz', () => {
     const { user, next, back, option } = setup();
     expect(screen.getByRole('group', { name: /Що тобі найбільше подобається робити\?/ })).toBeInTheDocument();
     expect(screen.getByText('1 з 5')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '1');
     expect(screen.getAllByRole('radio')).toHaveLength(4);
     expect(back()).toBeDisabled();
     expect(next()).toBeDisabled();
