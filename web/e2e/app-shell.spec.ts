@@ -79,7 +79,7 @@ test.describe('home page', () => {
     const menuButton = page.getByRole('banner').locator('summary');
     await expect(menuButton).toHaveAccessibleName('Меню');
     await menuButton.click();
-    const menu = page.getByRole('navigation', { name: 'Головне меню' });
+    const menu = page.getByRole('navigation', { name: 'Меню', exact: true });
     await expect(menu).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Знайти професію' })).toHaveAttribute('href', '/search');
     await menu.getByRole('link', { name: 'Професії' }).click();

@@ -92,7 +92,7 @@ for (const scheme of SCHEMES) {
 
       await page.setViewportSize({ width: 375, height: 800 });
       await page.getByRole('banner').locator('summary').click();
-      await expect(page.getByRole('navigation', { name: 'Меню на телефоні' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Меню', exact: true })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
 

@@ -67,7 +67,8 @@ export function SiteHeader() {
             />
           </summary>
           <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg">
-            <nav aria-label="Головне меню">
+            {/* Not «Головне меню» like the wide screen's: two landmarks must not share a name. */}
+            <nav aria-label="Меню">
               <ul className="flex flex-col">
                 {NAV_LINKS.map((link) => (
                   <li key={link.to}>

@@ -1,9 +1,8 @@
 const plural = new Intl.PluralRules('uk');
 
-const PROFESSION_FORMS: Record<Intl.LDMLPluralRule, string> = {
-  zero: 'професій',
+/** Ukrainian has these four plural categories only (no `zero`, no `two`). */
+const PROFESSION_FORMS: Partial<Record<Intl.LDMLPluralRule, string>> = {
   one: 'професію',
-  two: 'професії',
   few: 'професії',
   many: 'професій',
   other: 'професії',
