@@ -51,22 +51,6 @@ impl IntoResponse for AppError {
 /// Each keeps its cause; `main` prints the whole chain (see [`chain`]).
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
-    #[error("{name}={value:?} {expected}")]
-    Setting { name: &'static str, value: String, expected: &'static str },
-    #[error("{0}")]
-    Settings(&'static str),
-    #[error("STEZHKA_ADDR={value:?} is not an address like 127.0.0.1:8080")]
-    Address {
-        value: String,
-        #[source]
-        source: std::net::AddrParseError,
-    },
-    #[error("the token keys URL {url:?} is not a URI")]
-    KeysUrl {
-        url: String,
-        #[source]
-        source: axum::http::uri::InvalidUri,
-    },
     #[error("cannot listen on {addr}")]
     Listen {
         addr: std::net::SocketAddr,
