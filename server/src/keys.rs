@@ -15,13 +15,14 @@ use hyper_util::rt::TokioExecutor;
 use jsonwebtoken::DecodingKey;
 use jsonwebtoken::jwk::{AlgorithmParameters, JwkSet};
 use serde::Deserialize;
+use serde::de::DeserializeOwned;
 use tokio::sync::Mutex;
 
 use crate::error::chain;
 
 /// How long a fetch (the configuration and the key set) may take.
 const FETCH_TIMEOUT: Duration = Duration::from_secs(5);
-/// Both documents are a few kilobytes; anything much larger is not them.
+/// Both documents are a few kilobytes.
 const MAX_RESPONSE_BYTES: usize = 256 * 1024;
 /// Keys are fetched at most this often: the floor under a tiny max-age, and the pace at which
 /// tokens naming a key we don't have (the provider rotated early) can make us look again.
@@ -33,26 +34,6 @@ const MAX_BACKOFF: Duration = Duration::from_secs(60);
 struct OpenIdConfiguration {
     issuer: String,
     jwks_uri: String,
-}
-
-/// Why the keys could not be had. Logged with its whole cause chain (DNS, connect, TLS,
-/// timeout…), never sent to a client: a token that can't be checked is just refused.
-#[derive(Debug, thiserror::Error)]
-pub enum FetchError {
-    #[error("request for {0} failed")]
-    Request(Uri, #[source] hyper_util::client::legacy::Error),
-    #[error("no answer within {0:?}")]
-    TimedOut(Duration),
-    #[error("{0} answered {1}, not 2xx")]
-    Status(Uri, axum::http::StatusCode),
-    #[error("body of {0} unreadable or over {MAX_RESPONSE_BYTES} bytes")]
-    Body(Uri, #[source] Box<dyn std::error::Error + Send + Sync>),
-    #[error("{0} is not the JSON expected")]
-    Json(Uri, #[source] serde_json::Error),
-    #[error("the OpenID configuration is for issuer {0:?}")]
-    Issuer(String),
-    #[error("jwks_uri {0:?} is not an https:// URL")]
-    JwksUri(String),
 }
 
 #[derive(Default)]
@@ -93,9 +74,8 @@ impl KeyCache {
         let now = Instant::now();
         let wanted = !cached.keys.contains_key(kid) || cached.fresh_until.is_none_or(|t| now >= t);
         if wanted && cached.next_try.is_none_or(|t| now >= t) {
-            let fetched = tokio::time::timeout(FETCH_TIMEOUT, self.fetch())
-                .await
-                .unwrap_or(Err(FetchError::TimedOut(FETCH_TIMEOUT)));
+            let fetched = tokio::time::timeout(FETCH_TIMEOUT, self.fetch()).await;
+            let fetched = fetched.unwrap_or_else(|_| Err(format!("no answer within {FETCH_TIMEOUT:?}")));
             match fetched {
                 Ok((keys, max_age)) => {
                     tracing::info!(
@@ -115,7 +95,7 @@ impl KeyCache {
                     let pause = MIN_REFETCH.saturating_mul(1 << cached.failures.min(16)) / 2;
                     let pause = pause.min(MAX_BACKOFF);
                     cached.next_try = Some(now + pause);
-                    tracing::warn!(url = %self.config_url, error = chain(&error), kept = cached.keys.len(),
+                    tracing::warn!(url = %self.config_url, error, kept = cached.keys.len(),
                         retry_in = pause.as_secs(), "token signing keys unavailable");
                 }
             }
@@ -123,30 +103,29 @@ impl KeyCache {
         cached.keys.get(kid).cloned()
     }
 
-    async fn fetch(&self) -> Result<(HashMap<String, DecodingKey>, Duration), FetchError> {
-        let (body, _) = self.get(&self.config_url).await?;
-        let config: OpenIdConfiguration =
-            serde_json::from_slice(&body).map_err(|e| FetchError::Json(self.config_url.clone(), e))?;
+    /// Both documents; an error says why with its whole cause chain (DNS, connect, TLS…), for
+    /// the log only: a token that can't be checked is just refused.
+    async fn fetch(&self) -> Result<(HashMap<String, DecodingKey>, Duration), String> {
+        let config: OpenIdConfiguration = self.get(&self.config_url).await?.0;
         if config.issuer != self.issuer {
-            return Err(FetchError::Issuer(config.issuer));
+            return Err(format!("the OpenID configuration is for issuer {:?}", config.issuer));
         }
-        let jwks_uri = crate::config::keys_url(&config.jwks_uri)
-            .ok()
-            .and_then(|uri| uri.parse::<Uri>().ok())
-            .ok_or(FetchError::JwksUri(config.jwks_uri))?;
-        let (body, headers) = self.get(&jwks_uri).await?;
-        let set: JwkSet = serde_json::from_slice(&body).map_err(|e| FetchError::Json(jwks_uri, e))?;
+        let jwks_uri = crate::config::keys_url(&config.jwks_uri).ok().and_then(|uri| uri.parse().ok());
+        let jwks_uri: Uri = jwks_uri.ok_or_else(|| format!("jwks_uri {:?} is not https", config.jwks_uri))?;
+        let (set, headers): (JwkSet, _) = self.get(&jwks_uri).await?;
         Ok((signing_keys(&set), max_age(&headers).unwrap_or(Duration::ZERO)))
     }
 
-    async fn get(&self, uri: &Uri) -> Result<(Bytes, HeaderMap), FetchError> {
-        let response = self.client.get(uri.clone()).await.map_err(|e| FetchError::Request(uri.clone(), e))?;
+    async fn get<T: DeserializeOwned>(&self, uri: &Uri) -> Result<(T, HeaderMap), String> {
+        let failed = |what: &str, error: &dyn std::error::Error| format!("{uri}: {what}: {}", chain(error));
+        let response = self.client.get(uri.clone()).await.map_err(|e| failed("request failed", &e))?;
         if !response.status().is_success() {
-            return Err(FetchError::Status(uri.clone(), response.status()));
+            return Err(format!("{uri}: status {}", response.status()));
         }
         let (parts, body) = response.into_parts();
         let body = Limited::new(body, MAX_RESPONSE_BYTES).collect().await;
-        Ok((body.map_err(|e| FetchError::Body(uri.clone(), e))?.to_bytes(), parts.headers))
+        let body = body.map_err(|e| failed("body unreadable or too long", &*e))?.to_bytes();
+        Ok((serde_json::from_slice(&body).map_err(|e| failed("not the JSON expected", &e))?, parts.headers))
     }
 }
 
@@ -194,11 +173,11 @@ mod tests {
     async fn a_failed_fetch_says_why() {
         // Nothing listens on port 9 (discard) here: the cause is the refused connection.
         let cache = KeyCache::new("http://127.0.0.1:9/keys", "x");
-        let text = chain(&cache.fetch().await.unwrap_err());
-        assert!(text.starts_with("request for http://127.0.0.1:9/keys failed: "), "{text}");
+        let text = cache.fetch().await.unwrap_err();
+        assert!(text.starts_with("http://127.0.0.1:9/keys: request failed: "), "{text}");
         assert!(text.to_lowercase().contains("connect"), "{text}");
         let cache = KeyCache::new("http://no-such-host.invalid/keys", "x");
-        let text = chain(&cache.fetch().await.unwrap_err());
+        let text = cache.fetch().await.unwrap_err();
         assert!(text.to_lowercase().contains("dns"), "{text}");
     }
 

@@ -265,25 +265,17 @@ fn drain_backlog(listener: TcpListener) -> Vec<TcpStream> {
     streams
 }
 
+/// SIGTERM or Ctrl-C (a signal that can't be listened for never comes).
 async fn shutdown_signal() {
-    let ctrl_c = async {
-        if tokio::signal::ctrl_c().await.is_err() {
-            std::future::pending::<()>().await;
-        }
-    };
-    #[cfg(unix)]
     let terminate = async {
         match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
+            Ok(mut signal) => signal.recv().await,
+            Err(_) => None,
         }
     };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
     tokio::select! {
-        () = ctrl_c => {},
-        () = terminate => {},
+        Ok(()) = tokio::signal::ctrl_c() => {}
+        Some(()) = terminate => {}
+        else => std::future::pending().await,
     }
 }

@@ -45,7 +45,7 @@ pub fn init() -> io::Result<()> {
 
 /// Where `buf`'s bytes are in the copy, if they are in it.
 fn find(buf: &[u8]) -> Option<(&'static File, u64)> {
-    let Copies(file, spans) = COPIES.get()?;
+    let Copies(file, spans) = COPIES.get().filter(|_| !buf.is_empty())?;
     let at = buf.as_ptr() as usize;
     let (start, len, offset) = spans[..spans.partition_point(|span| span.0 <= at)].last()?;
     (at + buf.len() <= start + len).then(|| (file, offset + (at - start) as u64))
@@ -92,13 +92,10 @@ impl AsyncWrite for Socket {
         cx: &mut Context<'_>,
         bufs: &[IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
-        let bufs: Vec<&[u8]> = bufs.iter().map(|b| &**b).filter(|b| !b.is_empty()).collect();
-        match bufs.iter().position(|b| find(b).is_some()) {
-            Some(0) => self.poll_write(cx, bufs[0]),
+        match bufs.iter().position(|buf| find(buf).is_some()) {
+            Some(0) => self.poll_write(cx, &bufs[0]),
             copied => {
-                let plain: Vec<IoSlice<'_>> =
-                    bufs[..copied.unwrap_or(bufs.len())].iter().map(|b| IoSlice::new(b)).collect();
-                Pin::new(&mut self.get_mut().0).poll_write_vectored(cx, &plain)
+                Pin::new(&mut self.get_mut().0).poll_write_vectored(cx, &bufs[..copied.unwrap_or(bufs.len())])
             }
         }
     }
