@@ -6,7 +6,7 @@ use std::ffi::OsString;
 use std::net::SocketAddr;
 
 use clap::builder::BoolishValueParser;
-use clap::{CommandFactory, Parser};
+use clap::{CommandFactory, FromArgMatches, Parser};
 
 /// The command line; every option falls back to the environment variable `--help` names.
 #[derive(Debug, Parser)]
@@ -80,7 +80,18 @@ impl Settings {
     pub fn from_args<I: IntoIterator<Item = T>, T: Into<OsString> + Clone>(
         args: I,
     ) -> Result<Self, clap::Error> {
-        let cli = Cli::try_parse_from(args)?;
+        // An empty variable counts as unset (`FIREBASE_API_KEY= stezhka`: no Firebase).
+        let mut command = Cli::command();
+        let empty: Vec<_> = (command.get_arguments())
+            .filter(|a| {
+                a.get_env().and_then(std::env::var_os).is_some_and(|v| v.to_string_lossy().trim().is_empty())
+            })
+            .map(|a| a.get_id().clone())
+            .collect();
+        for id in empty {
+            command = command.mut_arg(id, |arg| arg.env(None::<&'static str>));
+        }
+        let cli = Cli::from_arg_matches(&command.try_get_matches_from(args)?)?;
         let firebase = match (cli.firebase_api_key, cli.firebase_auth_domain, cli.firebase_project_id) {
             (Some(api_key), Some(auth_domain), Some(project_id)) => Some(FirebaseSettings {
                 openid_config_url: cli.token_openid_config.unwrap_or_else(|| {
