@@ -31,7 +31,7 @@ impl Api {
         api.add(firebase_config::PATH, get(firebase_config::show).with_state(config));
         // Without Firebase there is no token to sync: the path is then just a missing page.
         if let Some(firebase) = &settings.firebase {
-            let sync = Arc::new(TokenSync::new(firebase)?);
+            let sync = Arc::new(TokenSync::new(firebase));
             let route = get(session::show).post(session::create).delete(session::delete);
             api.add(SESSION_PATH, route.with_state(sync));
         }

@@ -1,23 +1,63 @@
-//! Settings, read from the environment and validated once at start-up.
+//! Settings: flags, each with its environment variable, parsed and validated once at start-up
+//! by clap. What clap can't express (a defaulted public URL, the Firebase group as one value)
+//! is the conversion into [`Settings`].
 
+use std::ffi::OsString;
 use std::net::SocketAddr;
 
-use crate::error::StartupError;
+use clap::builder::BoolishValueParser;
+use clap::{CommandFactory, FromArgMatches, Parser};
 
-pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
-/// Where Google publishes the X.509 certificates that sign Firebase ID tokens.
-pub const GOOGLE_TOKEN_CERTS_URL: &str =
-    "https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com";
+/// The command line; every option falls back to the environment variable `--help` names.
+#[derive(Debug, Parser)]
+#[command(name = "stezhka", version, about = "Стежка: the career-guidance site and its web server.")]
+#[command(after_help = "Logs are JSON lines on stderr, filtered by RUST_LOG (default: info).")]
+pub struct Cli {
+    /// Address to listen on; port 0 picks a free port
+    #[arg(long, env = "STEZHKA_ADDR", default_value = "127.0.0.1:8080")]
+    addr: SocketAddr,
+    /// Origin visitors use, for the sitemap and canonical links [default: http://<address>]
+    #[arg(long, env = "STEZHKA_PUBLIC_URL", value_name = "URL", value_parser = origin)]
+    public_url: Option<String>,
+    /// Served over HTTPS by a proxy in front: send HSTS, redirect X-Forwarded-Proto: http
+    #[arg(long, env = "STEZHKA_HTTPS", value_parser = BoolishValueParser::new())]
+    https: bool,
+    /// Firebase web API key; sign-in is on when the key, auth domain and project id are set
+    #[arg(long, env = "FIREBASE_API_KEY", value_name = "KEY", value_parser = |v: &str| plain(v, ""),
+          requires_all = ["firebase_auth_domain", "firebase_project_id"])]
+    firebase_api_key: Option<String>,
+    /// Firebase auth domain, e.g. my-project.firebaseapp.com
+    #[arg(long, env = "FIREBASE_AUTH_DOMAIN", value_name = "DOMAIN", value_parser = |v: &str| plain(v, ""),
+          requires_all = ["firebase_api_key", "firebase_project_id"])]
+    firebase_auth_domain: Option<String>,
+    /// Firebase project id: ID tokens must be issued for it
+    #[arg(long, env = "FIREBASE_PROJECT_ID", value_name = "ID", value_parser = |v: &str| plain(v, ""),
+          requires_all = ["firebase_api_key", "firebase_auth_domain"])]
+    firebase_project_id: Option<String>,
+    /// Firebase app id (optional)
+    #[arg(long, env = "FIREBASE_APP_ID", value_name = "ID", value_parser = |v: &str| plain(v, ":"),
+          requires = "firebase_api_key")]
+    firebase_app_id: Option<String>,
+    /// host:port of a Firebase Auth emulator to sign in against (its unsigned tokens are then accepted)
+    #[arg(long, env = "FIREBASE_AUTH_EMULATOR_HOST", value_name = "HOST:PORT", value_parser = host_port,
+          requires = "firebase_api_key")]
+    firebase_auth_emulator_host: Option<String>,
+    /// OpenID configuration naming the keys that sign ID tokens
+    /// [default: https://securetoken.google.com/<project id>/.well-known/openid-configuration]
+    #[arg(long, env = "STEZHKA_TOKEN_OPENID_CONFIG", value_name = "URL", value_parser = keys_url,
+          requires = "firebase_api_key")]
+    token_openid_config: Option<String>,
+}
 
 #[derive(Clone, Debug)]
 pub struct Settings {
-    /// `STEZHKA_ADDR`; port 0 picks a free port (tests).
+    /// Port 0 picks a free port (tests).
     pub addr: SocketAddr,
-    /// `STEZHKA_PUBLIC_URL`: the origin visitors use, for the sitemap and canonical links.
-    /// Without it, the address the server listens on (see [`Settings::listening_on`]).
+    /// The origin visitors use; without `--public-url`, the address listened on (see
+    /// [`Settings::listening_on`]).
     pub public_url: String,
     public_url_from_addr: bool,
-    /// `STEZHKA_HTTPS=1`: the site is served over HTTPS (by a proxy in front), so send HSTS.
+    /// The site is served over HTTPS (by a proxy in front), so send HSTS.
     pub https: bool,
     pub firebase: Option<FirebaseSettings>,
 }
@@ -31,29 +71,50 @@ pub struct FirebaseSettings {
     pub app_id: Option<String>,
     /// `host:port` of the Auth emulator, when signing in against it.
     pub emulator_host: Option<String>,
-    /// `STEZHKA_TOKEN_KEYS_URL`: the certificates that sign ID tokens (tests serve their own).
-    pub token_keys_url: String,
+    /// Where the token-signing keys are found (tests serve their own).
+    pub openid_config_url: String,
 }
 
 impl Settings {
-    pub fn from_env() -> Result<Self, StartupError> {
-        Self::from_lookup(|key| std::env::var(key).ok().filter(|v| !v.trim().is_empty()))
-    }
-
-    /// Reads settings through `get`, so tests can pass their own environment.
-    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Self, StartupError> {
-        let addr_text = get("STEZHKA_ADDR").unwrap_or_else(|| DEFAULT_ADDR.to_string());
-        let addr: SocketAddr =
-            addr_text.trim().parse().map_err(|source| StartupError::Address { value: addr_text, source })?;
-        let (public_url, public_url_from_addr) = match get("STEZHKA_PUBLIC_URL") {
-            Some(url) => (validate_origin(url.trim())?, false),
-            None => (format!("http://{addr}"), true),
+    /// Parses `args` (the program name first) with the environment as fallback.
+    pub fn from_args<I: IntoIterator<Item = T>, T: Into<OsString> + Clone>(
+        args: I,
+    ) -> Result<Self, clap::Error> {
+        // An empty variable counts as unset (`FIREBASE_API_KEY= stezhka`: no Firebase).
+        let mut command = Cli::command();
+        let empty: Vec<_> = (command.get_arguments())
+            .filter(|a| {
+                a.get_env().and_then(std::env::var_os).is_some_and(|v| v.to_string_lossy().trim().is_empty())
+            })
+            .map(|a| a.get_id().clone())
+            .collect();
+        for id in empty {
+            command = command.mut_arg(id, |arg| arg.env(None::<&'static str>));
+        }
+        let cli = Cli::from_arg_matches(&command.try_get_matches_from(args)?)?;
+        let firebase = match (cli.firebase_api_key, cli.firebase_auth_domain, cli.firebase_project_id) {
+            (Some(api_key), Some(auth_domain), Some(project_id)) => Some(FirebaseSettings {
+                openid_config_url: cli.token_openid_config.unwrap_or_else(|| {
+                    format!("https://securetoken.google.com/{project_id}/.well-known/openid-configuration")
+                }),
+                api_key,
+                auth_domain,
+                project_id,
+                app_id: cli.firebase_app_id,
+                emulator_host: cli.firebase_auth_emulator_host,
+            }),
+            _ => None,
         };
-        let https = matches!(get("STEZHKA_HTTPS").as_deref(), Some("1" | "true" | "yes"));
-        Ok(Settings { addr, public_url, public_url_from_addr, https, firebase: firebase_from(&get)? })
+        Ok(Settings {
+            addr: cli.addr,
+            public_url_from_addr: cli.public_url.is_none(),
+            public_url: cli.public_url.unwrap_or_else(|| format!("http://{}", cli.addr)),
+            https: cli.https,
+            firebase,
+        })
     }
 
-    /// Once bound: without `STEZHKA_PUBLIC_URL`, links name the real address (port 0 became a port).
+    /// Once bound: without a public URL, links name the real address (port 0 became a port).
     pub fn listening_on(mut self, local: SocketAddr) -> Self {
         if self.public_url_from_addr {
             self.public_url = format!("http://{local}");
@@ -62,52 +123,40 @@ impl Settings {
     }
 }
 
-fn firebase_from(get: &impl Fn(&str) -> Option<String>) -> Result<Option<FirebaseSettings>, StartupError> {
-    let api_key = get("FIREBASE_API_KEY");
-    let auth_domain = get("FIREBASE_AUTH_DOMAIN");
-    let project_id = get("FIREBASE_PROJECT_ID");
-    let emulator_host = get("FIREBASE_AUTH_EMULATOR_HOST");
-    let (api_key, auth_domain, project_id) = match (api_key, auth_domain, project_id) {
-        (None, None, None) if emulator_host.is_none() => return Ok(None),
-        (Some(k), Some(d), Some(p)) => (k, d, p),
-        _ => {
-            return Err(StartupError::Settings(
-                "set FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and FIREBASE_PROJECT_ID together (see README)",
-            ));
-        }
-    };
-    let token = |name: &'static str, value: &str, extra: &str| {
-        let ok = !value.is_empty()
-            && value.len() <= 256
-            && value.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c) || extra.contains(c));
-        if ok { Ok(()) } else { Err(setting(name, value, "has unexpected characters")) }
-    };
-    token("FIREBASE_API_KEY", &api_key, "")?;
-    token("FIREBASE_AUTH_DOMAIN", &auth_domain, "")?;
-    token("FIREBASE_PROJECT_ID", &project_id, "")?;
-    let app_id = get("FIREBASE_APP_ID");
-    if let Some(app_id) = &app_id {
-        token("FIREBASE_APP_ID", app_id, ":")?;
+/// A parse error as one line, naming the flag and, when the value came from there, its variable.
+pub fn one_line(error: &clap::Error) -> String {
+    let text = error.render().to_string();
+    let lines: Vec<&str> = text.lines().map(str::trim).take_while(|l| !l.is_empty()).collect();
+    let mut line = lines.join(" ").trim_start_matches("error: ").to_string();
+    let from_env = Cli::command().get_arguments().find_map(|arg| {
+        let (long, env) = (arg.get_long()?, arg.get_env()?);
+        let flag = format!("--{long}");
+        let named = [format!("'{flag}'"), format!("'{flag} <")].iter().any(|n| line.contains(n.as_str()));
+        let on_command_line = std::env::args().any(|a| a == flag || a.starts_with(&format!("{flag}=")));
+        (named && !on_command_line && std::env::var_os(env).is_some())
+            .then(|| env.to_string_lossy().into_owned())
+    });
+    if let Some(env) = from_env {
+        line.push_str(&format!(" (from {env})"));
     }
-    if let Some(host) = &emulator_host {
-        token("FIREBASE_AUTH_EMULATOR_HOST", host, ":[]")?;
-        if !host.contains(':') {
-            return Err(setting("FIREBASE_AUTH_EMULATOR_HOST", host, "must be host:port"));
-        }
-    }
-    let token_keys_url = match get("STEZHKA_TOKEN_KEYS_URL") {
-        Some(url) => validate_keys_url(url.trim())?,
-        None => GOOGLE_TOKEN_CERTS_URL.to_string(),
-    };
-    Ok(Some(FirebaseSettings { api_key, auth_domain, project_id, app_id, emulator_host, token_keys_url }))
+    line
 }
 
-fn setting(name: &'static str, value: &str, expected: &'static str) -> StartupError {
-    StartupError::Setting { name, value: value.to_string(), expected }
+/// Firebase values end up in JSON and headers: letters, digits, `-_.` and `extra` only.
+fn plain(value: &str, extra: &str) -> Result<String, String> {
+    let ok = !value.is_empty()
+        && value.len() <= 256
+        && value.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c) || extra.contains(c));
+    ok.then(|| value.to_string()).ok_or_else(|| "has unexpected characters".to_string())
+}
+
+fn host_port(value: &str) -> Result<String, String> {
+    let host = plain(value, ":[]")?;
+    if host.contains(':') { Ok(host) } else { Err("must be host:port".into()) }
 }
 
 /// The keys must come over TLS; plain http only from this machine (tests, a local stand-in).
-fn validate_keys_url(url: &str) -> Result<String, StartupError> {
+pub fn keys_url(url: &str) -> Result<String, String> {
     let ok = match url.parse::<axum::http::Uri>() {
         Ok(uri) => match (uri.scheme_str(), uri.host()) {
             (Some("https"), Some(_)) => true,
@@ -116,35 +165,33 @@ fn validate_keys_url(url: &str) -> Result<String, StartupError> {
         },
         Err(_) => false,
     };
-    if ok {
-        Ok(url.to_string())
-    } else {
-        Err(setting("STEZHKA_TOKEN_KEYS_URL", url, "must be an https:// URL (or http:// on loopback)"))
-    }
+    ok.then(|| url.to_string()).ok_or_else(|| "must be an https:// URL (or http:// on loopback)".into())
 }
 
-fn validate_origin(url: &str) -> Result<String, StartupError> {
+fn origin(url: &str) -> Result<String, String> {
     let url = url.trim_end_matches('/');
-    let rest = url
-        .strip_prefix("https://")
-        .or_else(|| url.strip_prefix("http://"))
-        .ok_or_else(|| setting("STEZHKA_PUBLIC_URL", url, "must start with http:// or https://"))?;
-    if rest.is_empty() || rest.contains(['/', '?', '#', '"', '<', '>', ' ']) {
-        return Err(setting("STEZHKA_PUBLIC_URL", url, "must be an origin like https://stezhka.example"));
+    let rest = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
+    match rest {
+        Some(rest) if !rest.is_empty() && !rest.contains(['/', '?', '#', '"', '<', '>', ' ']) => {
+            Ok(url.to_string())
+        }
+        _ => Err("must be an origin like https://stezhka.example".into()),
     }
-    Ok(url.to_string())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::HashMap;
 
-    fn settings(pairs: &[(&str, &str)]) -> Result<Settings, StartupError> {
-        let env: HashMap<String, String> =
-            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-        Settings::from_lookup(|k| env.get(k).cloned())
+    fn settings(args: &[&str]) -> Result<Settings, clap::Error> {
+        Settings::from_args(std::iter::once("stezhka").chain(args.iter().copied()))
     }
+
+    const FIREBASE: [&str; 3] = [
+        "--firebase-api-key=demo-key",
+        "--firebase-auth-domain=demo-stezhka.firebaseapp.com",
+        "--firebase-project-id=demo-stezhka",
+    ];
 
     #[test]
     fn defaults_to_loopback_8080_without_firebase() {
@@ -153,55 +200,48 @@ mod tests {
         assert_eq!(s.public_url, "http://127.0.0.1:8080");
         assert!(s.firebase.is_none());
         assert!(!s.https);
+        assert!(settings(&["--https"]).unwrap().https);
     }
 
     #[test]
     fn rejects_a_bad_address_and_partial_firebase_config() {
-        assert!(settings(&[("STEZHKA_ADDR", "localhost")]).is_err());
-        assert!(settings(&[("FIREBASE_API_KEY", "k")]).is_err());
-        assert!(settings(&[("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099")]).is_err());
+        assert!(settings(&["--addr=localhost"]).is_err());
+        assert!(settings(&["--firebase-api-key=k"]).is_err());
+        assert!(settings(&["--firebase-auth-emulator-host=127.0.0.1:9099"]).is_err());
     }
 
     #[test]
     fn rejects_values_with_unexpected_characters() {
-        let bad = [
-            ("FIREBASE_API_KEY", "k\"</script>"),
-            ("FIREBASE_AUTH_DOMAIN", "demo.firebaseapp.com"),
-            ("FIREBASE_PROJECT_ID", "demo"),
-        ];
-        assert!(settings(&bad).is_err());
+        assert!(settings(&[FIREBASE[0], FIREBASE[1], "--firebase-project-id=demo\"</script>"]).is_err());
+        let mut with_host = FIREBASE.to_vec();
+        with_host.push("--firebase-auth-emulator-host=localhost");
+        assert!(settings(&with_host).is_err(), "host:port");
     }
 
     #[test]
     fn reads_a_complete_firebase_config() {
-        let s = settings(&[
-            ("FIREBASE_API_KEY", "demo-key"),
-            ("FIREBASE_AUTH_DOMAIN", "demo-stezhka.firebaseapp.com"),
-            ("FIREBASE_PROJECT_ID", "demo-stezhka"),
-            ("FIREBASE_APP_ID", "1:123:web:abc"),
-            ("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099"),
-        ])
-        .unwrap();
-        let fb = s.firebase.unwrap();
+        let mut args = FIREBASE.to_vec();
+        args.extend(["--firebase-app-id=1:123:web:abc", "--firebase-auth-emulator-host=127.0.0.1:9099"]);
+        let fb = settings(&args).unwrap().firebase.unwrap();
         assert_eq!(fb.project_id, "demo-stezhka");
         assert_eq!(fb.emulator_host.as_deref(), Some("127.0.0.1:9099"));
+        assert_eq!(fb.app_id.as_deref(), Some("1:123:web:abc"));
     }
 
     #[test]
-    fn keys_url_defaults_to_google_and_must_be_https_or_loopback() {
-        let firebase = [
-            ("FIREBASE_API_KEY", "demo-key"),
-            ("FIREBASE_AUTH_DOMAIN", "demo-stezhka.firebaseapp.com"),
-            ("FIREBASE_PROJECT_ID", "demo-stezhka"),
-        ];
-        let fb = settings(&firebase).unwrap().firebase.unwrap();
-        assert_eq!(fb.token_keys_url, GOOGLE_TOKEN_CERTS_URL);
+    fn the_keys_come_from_the_issuers_openid_configuration_over_https_or_loopback() {
+        let fb = settings(&FIREBASE).unwrap().firebase.unwrap();
+        assert_eq!(
+            fb.openid_config_url,
+            "https://securetoken.google.com/demo-stezhka/.well-known/openid-configuration"
+        );
         let with = |url: &str| {
-            let mut pairs = firebase.to_vec();
-            pairs.push(("STEZHKA_TOKEN_KEYS_URL", url));
-            settings(&pairs)
+            let flag = format!("--token-openid-config={url}");
+            let mut args = FIREBASE.to_vec();
+            args.push(&flag);
+            settings(&args).map(|s| s.firebase.unwrap().openid_config_url)
         };
-        assert!(with("http://127.0.0.1:9000/keys").is_ok());
+        assert_eq!(with("http://127.0.0.1:9000/x").unwrap(), "http://127.0.0.1:9000/x");
         assert!(with("https://keys.example/certs").is_ok());
         assert!(with("http://keys.example/certs").is_err());
         assert!(with("http://127.0.0.1.evil.example/x").is_err());
@@ -210,18 +250,32 @@ mod tests {
 
     #[test]
     fn a_defaulted_public_url_follows_the_bound_port() {
-        let s = settings(&[("STEZHKA_ADDR", "127.0.0.1:0")]).unwrap();
+        let s = settings(&["--addr=127.0.0.1:0"]).unwrap();
         let s = s.listening_on("127.0.0.1:4321".parse().unwrap());
         assert_eq!(s.public_url, "http://127.0.0.1:4321");
-        let s = settings(&[("STEZHKA_PUBLIC_URL", "https://stezhka.example")]).unwrap();
+        let s = settings(&["--public-url=https://stezhka.example"]).unwrap();
         let s = s.listening_on("127.0.0.1:4321".parse().unwrap());
         assert_eq!(s.public_url, "https://stezhka.example");
     }
 
     #[test]
     fn public_url_must_be_an_origin() {
-        assert!(settings(&[("STEZHKA_PUBLIC_URL", "https://stezhka.example/")]).is_ok());
-        assert!(settings(&[("STEZHKA_PUBLIC_URL", "ftp://x")]).is_err());
-        assert!(settings(&[("STEZHKA_PUBLIC_URL", "https://x/path")]).is_err());
+        assert_eq!(
+            settings(&["--public-url=https://stezhka.example/"]).unwrap().public_url,
+            "https://stezhka.example"
+        );
+        assert!(settings(&["--public-url=ftp://x"]).is_err());
+        assert!(settings(&["--public-url=https://x/path"]).is_err());
+    }
+
+    #[test]
+    fn errors_are_one_line_naming_the_flag() {
+        let error = settings(&["--addr=localhost"]).unwrap_err();
+        assert_eq!(
+            one_line(&error),
+            "invalid value 'localhost' for '--addr <ADDR>': invalid socket address syntax"
+        );
+        let error = settings(&["--firebase-api-key=k"]).unwrap_err();
+        assert!(one_line(&error).contains("--firebase-auth-domain"), "{}", one_line(&error));
     }
 }

@@ -16,32 +16,26 @@ pub enum AppError {
 
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
-        let (status, body) = match self {
-            AppError::BadRequest => (StatusCode::BAD_REQUEST, "Bad request\n"),
-            AppError::MethodNotAllowed => (StatusCode::METHOD_NOT_ALLOWED, "Method not allowed\n"),
-            AppError::Unauthorized => (StatusCode::UNAUTHORIZED, "Unauthorized\n"),
-            AppError::PayloadTooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "Payload too large\n"),
-            AppError::Overloaded => (StatusCode::SERVICE_UNAVAILABLE, "Service unavailable\n"),
-        };
-        let mut response = (status, body).into_response();
-        let headers = response.headers_mut();
-        headers.insert(header::CACHE_CONTROL, header::HeaderValue::from_static("no-store"));
-        match self {
+        let (status, body, extra) = match self {
+            AppError::BadRequest => (StatusCode::BAD_REQUEST, "Bad request\n", None),
             AppError::MethodNotAllowed => {
-                headers.insert(header::ALLOW, header::HeaderValue::from_static("GET, HEAD"));
+                (StatusCode::METHOD_NOT_ALLOWED, "Method not allowed\n", Some((header::ALLOW, "GET, HEAD")))
             }
             // No detail: not which check failed, not even whether a token was there.
             AppError::Unauthorized => {
-                headers.insert(header::WWW_AUTHENTICATE, header::HeaderValue::from_static("Bearer"));
+                (StatusCode::UNAUTHORIZED, "Unauthorized\n", Some((header::WWW_AUTHENTICATE, "Bearer")))
             }
             // The body is not read: the connection can't be reused.
             AppError::PayloadTooLarge => {
-                headers.insert(header::CONNECTION, header::HeaderValue::from_static("close"));
+                (StatusCode::PAYLOAD_TOO_LARGE, "Payload too large\n", Some((header::CONNECTION, "close")))
             }
             AppError::Overloaded => {
-                headers.insert(header::RETRY_AFTER, header::HeaderValue::from_static("1"));
+                (StatusCode::SERVICE_UNAVAILABLE, "Service unavailable\n", Some((header::RETRY_AFTER, "1")))
             }
-            AppError::BadRequest => {}
+        };
+        let mut response = (status, [(header::CACHE_CONTROL, "no-store")], body).into_response();
+        if let Some((name, value)) = extra {
+            response.headers_mut().insert(name, header::HeaderValue::from_static(value));
         }
         response
     }
@@ -51,22 +45,6 @@ impl IntoResponse for AppError {
 /// Each keeps its cause; `main` prints the whole chain (see [`chain`]).
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
-    #[error("{name}={value:?} {expected}")]
-    Setting { name: &'static str, value: String, expected: &'static str },
-    #[error("{0}")]
-    Settings(&'static str),
-    #[error("STEZHKA_ADDR={value:?} is not an address like 127.0.0.1:8080")]
-    Address {
-        value: String,
-        #[source]
-        source: std::net::AddrParseError,
-    },
-    #[error("the token keys URL {url:?} is not a URI")]
-    KeysUrl {
-        url: String,
-        #[source]
-        source: axum::http::uri::InvalidUri,
-    },
     #[error("cannot listen on {addr}")]
     Listen {
         addr: std::net::SocketAddr,

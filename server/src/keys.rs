@@ -1,8 +1,8 @@
-//! The X.509 certificates whose keys sign Firebase ID tokens, fetched from Google (or the URL
-//! the settings name) and kept for as long as the response's `Cache-Control: max-age` allows.
+//! The keys that sign ID tokens: the provider's JSON Web Key Set, found through the issuer's
+//! OpenID configuration (`jwks_uri`), kept as long as the key set's `Cache-Control: max-age`
+//! allows. A failed refresh keeps the last good keys and is retried after a growing pause.
 
 use std::collections::HashMap;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::http::{HeaderMap, Uri, header};
@@ -12,129 +12,127 @@ use hyper_rustls::HttpsConnector;
 use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
-use rustls_pki_types::CertificateDer;
-use rustls_pki_types::pem::PemObject;
+use jsonwebtoken::DecodingKey;
+use jsonwebtoken::jwk::{AlgorithmParameters, JwkSet};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
 use tokio::sync::Mutex;
 
-use crate::error::{StartupError, chain};
+use crate::error::chain;
 
-/// How long a fetch of the certificates may take.
+/// How long a fetch (the configuration and the key set) may take.
 const FETCH_TIMEOUT: Duration = Duration::from_secs(5);
-/// The certificate list is a few kilobytes; anything much larger is not it.
+/// Both documents are a few kilobytes.
 const MAX_RESPONSE_BYTES: usize = 256 * 1024;
-/// Kept at least this long even if the answer says less, so a burst of sign-ins is one fetch.
-const MIN_CACHE: Duration = Duration::from_secs(60);
-/// After a failed fetch, wait this long before trying again (tokens are refused meanwhile).
-const RETRY_AFTER: Duration = Duration::from_secs(10);
+/// Keys are fetched at most this often: the floor under a tiny max-age, and the pace at which
+/// tokens naming a key we don't have (the provider rotated early) can make us look again.
+const MIN_REFETCH: Duration = Duration::from_secs(1);
+/// After failures the next try waits 1 s, 2 s, 4 s… up to this; the last good keys stay in use.
+const MAX_BACKOFF: Duration = Duration::from_secs(60);
 
-/// The published certificates by key id.
-#[derive(Debug, Default)]
-pub struct KeySet(HashMap<String, CertificateDer<'static>>);
-
-impl KeySet {
-    /// Parses Google's format: a JSON object from key id to PEM certificate. Entries that are
-    /// not certificates webpki can read are left out.
-    pub fn from_json(body: &[u8]) -> Option<Self> {
-        let map: HashMap<String, String> = serde_json::from_slice(body).ok()?;
-        let certs = map
-            .into_iter()
-            .filter_map(|(kid, pem)| {
-                let der = CertificateDer::from_pem_slice(pem.as_bytes()).ok()?;
-                webpki::EndEntityCert::try_from(&der).ok()?;
-                Some((kid, der))
-            })
-            .collect();
-        Some(KeySet(certs))
-    }
-
-    pub fn get(&self, kid: &str) -> Option<&CertificateDer<'static>> {
-        self.0.get(kid)
-    }
+#[derive(Deserialize)]
+struct OpenIdConfiguration {
+    issuer: String,
+    jwks_uri: String,
 }
 
-/// Why the keys could not be had. Logged with its whole cause chain (DNS, connect, TLS,
-/// timeout…), never sent to a client: a token that can't be checked is just refused.
-#[derive(Debug, thiserror::Error)]
-pub enum FetchError {
-    #[error("request failed")]
-    Request(#[source] hyper_util::client::legacy::Error),
-    #[error("no answer within {0:?}")]
-    TimedOut(Duration),
-    #[error("status {0}, not 2xx")]
-    Status(axum::http::StatusCode),
-    #[error("body unreadable or over {MAX_RESPONSE_BYTES} bytes")]
-    Body(#[source] Box<dyn std::error::Error + Send + Sync>),
-    #[error("not a JSON map of certificates")]
-    NotKeys,
-}
-
+#[derive(Default)]
 struct Cached {
-    keys: Option<Arc<KeySet>>,
+    keys: HashMap<String, DecodingKey>,
     fresh_until: Option<Instant>,
+    next_try: Option<Instant>,
+    failures: u32,
 }
 
 pub struct KeyCache {
-    url: Uri,
+    config_url: Uri,
+    issuer: String,
     client: Client<HttpsConnector<HttpConnector>, Empty<Bytes>>,
     cached: Mutex<Cached>,
 }
 
 impl KeyCache {
-    pub fn new(url: &str) -> Result<Self, StartupError> {
-        let url: Uri =
-            url.parse().map_err(|source| StartupError::KeysUrl { url: url.to_string(), source })?;
+    /// `config_url` was validated with the settings; `issuer` is what its document must name.
+    pub fn new(config_url: &str, issuer: &str) -> Self {
         let https = hyper_rustls::HttpsConnectorBuilder::new()
             .with_webpki_roots()
             .https_or_http()
             .enable_http1()
             .build();
-        let client = Client::builder(TokioExecutor::new()).build(https);
-        Ok(KeyCache { url, client, cached: Mutex::new(Cached { keys: None, fresh_until: None }) })
+        KeyCache {
+            config_url: config_url.parse().unwrap_or_default(),
+            issuer: issuer.to_string(),
+            client: Client::builder(TokioExecutor::new()).build(https),
+            cached: Mutex::new(Cached::default()),
+        }
     }
 
-    /// The current keys, fetched again once their max-age has passed. Concurrent callers wait
-    /// for one fetch. `None` when the keys can't be had: every signed token is then refused.
-    pub async fn current(&self) -> Option<Arc<KeySet>> {
+    /// The key `kid` names, fetching the set again when it is stale or lacks that key (and a
+    /// fetch is due). Concurrent callers wait for one fetch.
+    pub async fn key(&self, kid: &str) -> Option<DecodingKey> {
         let mut cached = self.cached.lock().await;
         let now = Instant::now();
-        if cached.fresh_until.is_some_and(|until| now < until) {
-            return cached.keys.clone();
-        }
-        let fetched = tokio::time::timeout(FETCH_TIMEOUT, self.fetch())
-            .await
-            .unwrap_or(Err(FetchError::TimedOut(FETCH_TIMEOUT)));
-        match fetched {
-            Ok((keys, max_age)) => {
-                tracing::info!(
-                    keys = keys.0.len(),
-                    max_age = max_age.as_secs(),
-                    "token signing keys fetched"
-                );
-                cached.keys = Some(Arc::new(keys));
-                cached.fresh_until = Some(now + max_age.max(MIN_CACHE));
+        let wanted = !cached.keys.contains_key(kid) || cached.fresh_until.is_none_or(|t| now >= t);
+        if wanted && cached.next_try.is_none_or(|t| now >= t) {
+            let fetched = tokio::time::timeout(FETCH_TIMEOUT, self.fetch()).await;
+            let fetched = fetched.unwrap_or_else(|_| Err(format!("no answer within {FETCH_TIMEOUT:?}")));
+            match fetched {
+                Ok((keys, max_age)) => {
+                    tracing::info!(
+                        keys = keys.len(),
+                        max_age = max_age.as_secs(),
+                        "token signing keys fetched"
+                    );
+                    *cached = Cached {
+                        keys,
+                        fresh_until: Some(now + max_age.max(MIN_REFETCH)),
+                        next_try: Some(now + MIN_REFETCH),
+                        failures: 0,
+                    };
+                }
+                Err(error) => {
+                    cached.failures += 1;
+                    let pause = MIN_REFETCH.saturating_mul(1 << cached.failures.min(16)) / 2;
+                    let pause = pause.min(MAX_BACKOFF);
+                    cached.next_try = Some(now + pause);
+                    tracing::warn!(url = %self.config_url, error, kept = cached.keys.len(),
+                        retry_in = pause.as_secs(), "token signing keys unavailable");
+                }
             }
-            Err(error) => {
-                tracing::warn!(url = %self.url, error = chain(&error), "token signing keys unavailable");
-                *cached = Cached { keys: None, fresh_until: Some(now + RETRY_AFTER) };
-            }
         }
-        cached.keys.clone()
+        cached.keys.get(kid).cloned()
     }
 
-    async fn fetch(&self) -> Result<(KeySet, Duration), FetchError> {
-        let response = self.client.get(self.url.clone()).await.map_err(FetchError::Request)?;
-        if !response.status().is_success() {
-            return Err(FetchError::Status(response.status()));
+    /// Both documents; an error says why with its whole cause chain (DNS, connect, TLS…), for
+    /// the log only: a token that can't be checked is just refused.
+    async fn fetch(&self) -> Result<(HashMap<String, DecodingKey>, Duration), String> {
+        let config: OpenIdConfiguration = self.get(&self.config_url).await?.0;
+        if config.issuer != self.issuer {
+            return Err(format!("the OpenID configuration is for issuer {:?}", config.issuer));
         }
-        let max_age = max_age(response.headers()).unwrap_or(Duration::ZERO);
-        let body = Limited::new(response.into_body(), MAX_RESPONSE_BYTES)
-            .collect()
-            .await
-            .map_err(FetchError::Body)?
-            .to_bytes();
-        let keys = KeySet::from_json(&body).ok_or(FetchError::NotKeys)?;
-        Ok((keys, max_age))
+        let jwks_uri = crate::config::keys_url(&config.jwks_uri).ok().and_then(|uri| uri.parse().ok());
+        let jwks_uri: Uri = jwks_uri.ok_or_else(|| format!("jwks_uri {:?} is not https", config.jwks_uri))?;
+        let (set, headers): (JwkSet, _) = self.get(&jwks_uri).await?;
+        Ok((signing_keys(&set), max_age(&headers).unwrap_or(Duration::ZERO)))
     }
+
+    async fn get<T: DeserializeOwned>(&self, uri: &Uri) -> Result<(T, HeaderMap), String> {
+        let failed = |what: &str, error: &dyn std::error::Error| format!("{uri}: {what}: {}", chain(error));
+        let response = self.client.get(uri.clone()).await.map_err(|e| failed("request failed", &e))?;
+        if !response.status().is_success() {
+            return Err(format!("{uri}: status {}", response.status()));
+        }
+        let (parts, body) = response.into_parts();
+        let body = Limited::new(body, MAX_RESPONSE_BYTES).collect().await;
+        let body = body.map_err(|e| failed("body unreadable or too long", &*e))?.to_bytes();
+        Ok((serde_json::from_slice(&body).map_err(|e| failed("not the JSON expected", &e))?, parts.headers))
+    }
+}
+
+/// The set's RSA keys by key id; others (and keys without an id) can't sign a Firebase token.
+fn signing_keys(set: &JwkSet) -> HashMap<String, DecodingKey> {
+    let rsa = set.keys.iter().filter(|jwk| matches!(jwk.algorithm, AlgorithmParameters::RSA(_)));
+    rsa.filter_map(|jwk| Some((jwk.common.key_id.clone()?, DecodingKey::from_jwk(jwk).ok()?))).collect()
 }
 
 /// `Cache-Control: max-age=N` of a response.
@@ -174,20 +172,24 @@ mod tests {
     #[tokio::test]
     async fn a_failed_fetch_says_why() {
         // Nothing listens on port 9 (discard) here: the cause is the refused connection.
-        let cache = KeyCache::new("http://127.0.0.1:9/keys").unwrap();
-        let error = cache.fetch().await.unwrap_err();
-        let text = chain(&error);
-        assert!(text.starts_with("request failed: "), "{text}");
+        let cache = KeyCache::new("http://127.0.0.1:9/keys", "x");
+        let text = cache.fetch().await.unwrap_err();
+        assert!(text.starts_with("http://127.0.0.1:9/keys: request failed: "), "{text}");
         assert!(text.to_lowercase().contains("connect"), "{text}");
-        let cache = KeyCache::new("http://no-such-host.invalid/keys").unwrap();
-        let text = chain(&cache.fetch().await.unwrap_err());
+        let cache = KeyCache::new("http://no-such-host.invalid/keys", "x");
+        let text = cache.fetch().await.unwrap_err();
         assert!(text.to_lowercase().contains("dns"), "{text}");
     }
 
     #[test]
-    fn a_key_set_is_a_json_map_of_certificates() {
-        assert!(KeySet::from_json(b"[]").is_none());
-        let keys = KeySet::from_json(br#"{"abc": "not a certificate"}"#).unwrap();
-        assert!(keys.get("abc").is_none());
+    fn only_rsa_keys_with_an_id_are_kept() {
+        let set: JwkSet = serde_json::from_value(serde_json::json!({ "keys": [
+            { "kty": "RSA", "kid": "a", "n": "sXch", "e": "AQAB", "alg": "RS256", "use": "sig" },
+            { "kty": "RSA", "n": "sXch", "e": "AQAB" },
+            { "kty": "oct", "kid": "b", "k": "c2VjcmV0" },
+        ]}))
+        .unwrap();
+        let keys = signing_keys(&set);
+        assert_eq!(keys.keys().collect::<Vec<_>>(), ["a"]);
     }
 }

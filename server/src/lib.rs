@@ -22,3 +22,4 @@ pub mod server;
 pub mod session;
 pub mod telemetry;
 pub mod token;
+pub mod zero_copy;

@@ -15,6 +15,7 @@ use crate::app::{App, AppState};
 use crate::config::Settings;
 use crate::error::StartupError;
 use crate::telemetry;
+use crate::zero_copy::{self, Socket};
 
 /// A client gets this long to send its request headers (and, on a new connection, its first bytes).
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(5);
@@ -133,6 +134,9 @@ async fn serve_with(
     permits: Arc<Semaphore>,
     shutdown: impl std::future::Future<Output = ()>,
 ) {
+    if let Err(error) = zero_copy::init() {
+        tracing::warn!(%error, "large files will be copied to sockets, not sent from a memfd");
+    }
     let service = App::new(state);
     let mut builder = Builder::new(TokioExecutor::new());
     builder
@@ -173,7 +177,7 @@ async fn serve_with(
                 Protocol::Http1 => http1,
                 Protocol::Http2 => http2,
             };
-            let conn = builder.serve_connection(TokioIo::new(stream), service);
+            let conn = builder.serve_connection(TokioIo::new(Socket(stream)), service);
             tokio::pin!(conn);
             tokio::select! {
                 // The connection is polled before the signal, so the first poll reads the waiting
@@ -261,25 +265,17 @@ fn drain_backlog(listener: TcpListener) -> Vec<TcpStream> {
     streams
 }
 
+/// SIGTERM or Ctrl-C (a signal that can't be listened for never comes).
 async fn shutdown_signal() {
-    let ctrl_c = async {
-        if tokio::signal::ctrl_c().await.is_err() {
-            std::future::pending::<()>().await;
-        }
-    };
-    #[cfg(unix)]
     let terminate = async {
         match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
+            Ok(mut signal) => signal.recv().await,
+            Err(_) => None,
         }
     };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
     tokio::select! {
-        () = ctrl_c => {},
-        () = terminate => {},
+        Ok(()) = tokio::signal::ctrl_c() => {}
+        Some(()) = terminate => {}
+        else => std::future::pending().await,
     }
 }

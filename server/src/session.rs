@@ -10,9 +10,9 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use crate::config::FirebaseSettings;
-use crate::error::{AppError, StartupError};
+use crate::error::AppError;
 use crate::keys::KeyCache;
-use crate::token::{self, Identity, Verifier};
+use crate::token::{self, Identity, Signing, Verifier};
 
 /// Where the Firebase settings (`/api/firebase-config`) point the SDK's token sync.
 pub const SESSION_PATH: &str = "/api/auth/session";
@@ -25,18 +25,21 @@ pub struct TokenSync {
 }
 
 impl TokenSync {
-    pub fn new(firebase: &FirebaseSettings) -> Result<Self, StartupError> {
-        Ok(TokenSync {
+    pub fn new(firebase: &FirebaseSettings) -> Self {
+        TokenSync {
             verifier: Verifier::new(&firebase.project_id, firebase.emulator_host.is_some()),
-            keys: KeyCache::new(&firebase.token_keys_url)?,
-        })
+            keys: KeyCache::new(&firebase.openid_config_url, &token::issuer(&firebase.project_id)),
+        }
     }
 
     async fn verify(&self, raw: &str) -> Result<Identity, AppError> {
-        let parsed = token::parse(raw).map_err(refused)?;
-        // Google's keys are fetched only for a token that could be signed with one.
-        let keys = if parsed.needs_keys() { self.keys.current().await } else { None };
-        self.verifier.verify(&parsed, keys.as_deref(), now()).map_err(refused)
+        let signing = token::signing(raw).map_err(refused)?;
+        // The keys are fetched only for a token that could be signed with one.
+        let key = match &signing {
+            Signing::Key(kid) => self.keys.key(kid).await,
+            Signing::Unsigned => None,
+        };
+        self.verifier.verify(raw, &signing, key.as_ref(), now()).map_err(refused)
     }
 }
 

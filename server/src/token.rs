@@ -1,15 +1,13 @@
-//! Firebase ID token verification, the checks Firebase documents for verifying ID tokens
-//! with a third-party JWT library (docs/decisions/0003-token-sync.md):
-//! header `alg` RS256 and `kid` among Google's published keys, the signature by that key;
-//! `aud` the project id, `iss` `https://securetoken.google.com/<project>`, `exp` in the future,
-//! `iat` and `auth_time` in the past, `sub` a non-empty string of at most 128 characters.
+//! Firebase ID token verification (docs/decisions/0003-token-sync.md). The signature is
+//! jsonwebtoken's: RS256 only, by the key the header's `kid` names in the provider's key set.
+//! The claims are Firebase's rules, checked here for signed and emulator tokens alike: `aud`
+//! the project id, `iss` `https://securetoken.google.com/<project>`, `exp` in the future, `iat`
+//! and `auth_time` in the past, `sub` a non-empty string of at most 128 characters.
 //! The Auth emulator's unsigned tokens (`alg: none`) pass only when an emulator is configured.
 
-use base64::Engine as _;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use jsonwebtoken::errors::ErrorKind;
+use jsonwebtoken::{Algorithm, DecodingKey, Validation};
 use serde::Deserialize;
-
-use crate::keys::KeySet;
 
 /// A token longer than this could not be kept in a cookie anyway.
 pub const MAX_TOKEN_LEN: usize = 3800;
@@ -42,12 +40,6 @@ pub struct Identity {
 }
 
 #[derive(Deserialize)]
-struct Header {
-    alg: String,
-    kid: Option<String>,
-}
-
-#[derive(Deserialize)]
 struct Claims {
     aud: String,
     iss: String,
@@ -58,37 +50,38 @@ struct Claims {
     email: Option<String>,
 }
 
-/// A token split and decoded, its signature not yet checked.
-pub struct Parsed<'a> {
-    header: Header,
-    signing_input: &'a str,
-    signature: Vec<u8>,
-    claims: Claims,
+/// What checking a token's signature takes: the key with this id, or nothing (unsigned).
+#[derive(Debug, PartialEq, Eq)]
+pub enum Signing {
+    Key(String),
+    Unsigned,
 }
 
-impl Parsed<'_> {
-    /// Whether checking the signature needs the published keys.
-    pub fn needs_keys(&self) -> bool {
-        self.header.alg == "RS256"
-    }
-}
-
-/// Decodes a compact JWS without trusting any of it.
-pub fn parse(token: &str) -> Result<Parsed<'_>, Rejection> {
+/// Reads the header, trusting nothing in it.
+pub fn signing(token: &str) -> Result<Signing, Rejection> {
     if token.len() > MAX_TOKEN_LEN {
         return Err(Rejection::Malformed);
     }
-    let mut parts = token.split('.');
-    let (Some(header), Some(payload), Some(signature), None) =
-        (parts.next(), parts.next(), parts.next(), parts.next())
-    else {
-        return Err(Rejection::Malformed);
-    };
-    let decode = |part: &str| URL_SAFE_NO_PAD.decode(part).map_err(|_| Rejection::Malformed);
-    let header: Header = serde_json::from_slice(&decode(header)?).map_err(|_| Rejection::Malformed)?;
-    let claims: Claims = serde_json::from_slice(&decode(payload)?).map_err(|_| Rejection::Malformed)?;
-    let signing_input = &token[..token.len() - signature.len() - 1];
-    Ok(Parsed { header, signing_input, signature: decode(signature)?, claims })
+    match jsonwebtoken::decode_header(token) {
+        Ok(header) if header.alg == Algorithm::RS256 => {
+            header.kid.map(Signing::Key).ok_or(Rejection::UnknownKey)
+        }
+        Ok(_) => Err(Rejection::Algorithm),
+        // jsonwebtoken knows no `none`: the emulator's header is read here.
+        Err(_) => {
+            #[derive(Deserialize)]
+            struct Bare {
+                alg: String,
+            }
+            let first = token.split('.').next().unwrap_or_default();
+            let json = base64::Engine::decode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, first);
+            match json.ok().and_then(|json| serde_json::from_slice::<Bare>(&json).ok()) {
+                Some(bare) if bare.alg == "none" => Ok(Signing::Unsigned),
+                Some(_) => Err(Rejection::Algorithm),
+                None => Err(Rejection::Malformed),
+            }
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -97,35 +90,48 @@ pub struct Verifier {
     issuer: String,
     /// Only with an Auth emulator configured.
     accept_unsigned: bool,
+    /// The signature and algorithm only: the claims are checked in [`Verifier::verify`].
+    signature: Validation,
 }
 
 impl Verifier {
     pub fn new(project_id: &str, accept_unsigned: bool) -> Self {
+        let mut signature = Validation::new(Algorithm::RS256);
+        signature.required_spec_claims.clear();
+        (signature.validate_exp, signature.validate_aud) = (false, false);
         Verifier {
             project_id: project_id.to_string(),
-            issuer: format!("https://securetoken.google.com/{project_id}"),
+            issuer: issuer(project_id),
             accept_unsigned,
+            signature,
         }
     }
 
-    /// Checks the signature (with `keys` for RS256) and the claims at time `now` (epoch seconds).
-    pub fn verify(&self, token: &Parsed<'_>, keys: Option<&KeySet>, now: u64) -> Result<Identity, Rejection> {
-        match token.header.alg.as_str() {
-            "RS256" => {
-                let kid = token.header.kid.as_deref().ok_or(Rejection::UnknownKey)?;
-                let cert = keys.and_then(|keys| keys.get(kid)).ok_or(Rejection::UnknownKey)?;
-                let cert = webpki::EndEntityCert::try_from(cert).map_err(|_| Rejection::UnknownKey)?;
-                cert.verify_signature(
-                    webpki::ring::RSA_PKCS1_2048_8192_SHA256,
-                    token.signing_input.as_bytes(),
-                    &token.signature,
-                )
-                .map_err(|_| Rejection::Signature)?;
+    /// Checks the signature (with `key`, the one `signing` named) and the claims at time `now`
+    /// (epoch seconds).
+    pub fn verify(
+        &self,
+        token: &str,
+        signing: &Signing,
+        key: Option<&DecodingKey>,
+        now: u64,
+    ) -> Result<Identity, Rejection> {
+        let claims: Claims = match signing {
+            Signing::Key(_) => {
+                let key = key.ok_or(Rejection::UnknownKey)?;
+                jsonwebtoken::decode(token, key, &self.signature)
+                    .map_err(|e| match e.kind() {
+                        ErrorKind::InvalidSignature => Rejection::Signature,
+                        ErrorKind::InvalidAlgorithm => Rejection::Algorithm,
+                        _ => Rejection::Malformed,
+                    })?
+                    .claims
             }
-            "none" if self.accept_unsigned && token.signature.is_empty() => {}
-            _ => return Err(Rejection::Algorithm),
-        }
-        let claims = &token.claims;
+            Signing::Unsigned if self.accept_unsigned && token.ends_with('.') => {
+                jsonwebtoken::dangerous::insecure_decode_claims(token).map_err(|_| Rejection::Malformed)?
+            }
+            Signing::Unsigned => return Err(Rejection::Algorithm),
+        };
         if claims.aud != self.project_id {
             return Err(Rejection::Audience);
         }
@@ -144,13 +150,20 @@ impl Verifier {
         if claims.sub.is_empty() || claims.sub.chars().count() > MAX_SUB_CHARS {
             return Err(Rejection::Subject);
         }
-        Ok(Identity { uid: claims.sub.clone(), email: claims.email.clone(), expires_at: claims.exp })
+        Ok(Identity { uid: claims.sub, email: claims.email, expires_at: claims.exp })
     }
+}
+
+/// Firebase's issuer for a project: what `iss` must say, and where its OpenID configuration is.
+pub fn issuer(project_id: &str) -> String {
+    format!("https://securetoken.google.com/{project_id}")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use base64::Engine as _;
+    use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
     const NOW: u64 = 1_800_000_000;
 
@@ -173,7 +186,7 @@ mod tests {
     }
 
     fn check(verifier: &Verifier, token: &str) -> Result<Identity, Rejection> {
-        verifier.verify(&parse(token)?, None, NOW)
+        verifier.verify(token, &signing(token)?, None, NOW)
     }
 
     #[test]

@@ -2,14 +2,14 @@
 //! the tests), and a raw HTTP/1.1 client over a TCP socket, so requests go out exactly as
 //! written (no client normalises a path or adds a header behind our back).
 
-use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
+use clap::CommandFactory;
 use stezhka::app::AppState;
-use stezhka::config::Settings;
+use stezhka::config::{Cli, Settings};
 use stezhka::server;
 
 pub const PROJECT: &str = "demo-stezhka";
@@ -23,10 +23,7 @@ pub struct TestApp {
 /// Starts the app with `env` as its environment, on its own runtime in a background thread
 /// that lives as long as the test process.
 pub fn spawn(env: &[(&str, &str)]) -> TestApp {
-    let env: HashMap<String, String> = env.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-    let mut env = env;
-    env.entry("STEZHKA_ADDR".into()).or_insert_with(|| "127.0.0.1:0".into());
-    let settings = Settings::from_lookup(|k| env.get(k).cloned()).expect("valid test settings");
+    let settings = settings(env);
     let runtime =
         tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
     let (addr, public_url) = runtime.block_on(async {
@@ -44,6 +41,27 @@ pub fn spawn(env: &[(&str, &str)]) -> TestApp {
     TestApp { addr, public_url }
 }
 
+/// Settings as if `env` were the environment: each variable becomes the flag it stands for
+/// (on a free port unless `STEZHKA_ADDR` says otherwise).
+pub fn settings(env: &[(&str, &str)]) -> Settings {
+    let command = Cli::command();
+    let mut args = vec!["stezhka".to_string()];
+    if !env.iter().any(|(name, _)| *name == "STEZHKA_ADDR") {
+        args.push("--addr=127.0.0.1:0".into());
+    }
+    for (name, value) in env {
+        let arg = command.get_arguments().find(|a| a.get_env().is_some_and(|e| e == *name));
+        let arg = arg.unwrap_or_else(|| panic!("no flag stands for {name}"));
+        let long = arg.get_long().expect("a long flag");
+        args.push(if arg.get_action().takes_values() {
+            format!("--{long}={value}")
+        } else {
+            format!("--{long}")
+        });
+    }
+    Settings::from_args(args).expect("valid test settings")
+}
+
 /// The app with default settings: no Firebase, plain http.
 pub fn plain() -> &'static TestApp {
     static APP: OnceLock<TestApp> = OnceLock::new();
@@ -58,7 +76,7 @@ pub fn production(keys_url: &str) -> TestApp {
         ("FIREBASE_API_KEY", "demo-api-key"),
         ("FIREBASE_AUTH_DOMAIN", "demo-stezhka.firebaseapp.com"),
         ("FIREBASE_PROJECT_ID", PROJECT),
-        ("STEZHKA_TOKEN_KEYS_URL", keys_url),
+        ("STEZHKA_TOKEN_OPENID_CONFIG", keys_url),
     ])
 }
 

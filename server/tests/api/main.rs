@@ -1,5 +1,6 @@
 //! Black-box tests of the server over real sockets (one test binary: `cargo test --test api`).
 
+mod cli;
 mod firebase_config;
 mod helpers;
 mod hostile;

@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::helpers::{PROJECT, largest_script, read_response};
-use crate::token_sync::{KID, claims, issuer, serve_keys, signed};
+use crate::token_sync::{KID, claims, key_set, keys, serve_keys, signed};
 
 /// How long the stand-in for Google's key server takes to answer.
 const SLOW_KEYS: Duration = Duration::from_millis(1500);
@@ -48,13 +48,13 @@ fn one_request(addr: SocketAddr, path: &str, signalled: &AtomicBool) -> (bool, O
 
 #[test]
 fn sigterm_under_load_fails_no_request_in_flight() {
-    let (slow_keys_url, _) = serve_keys(issuer().keys_json(), SLOW_KEYS);
+    let slow_keys = serve_keys(key_set(&[&keys()[0]]), 3600, SLOW_KEYS);
     let mut child = Command::new(env!("CARGO_BIN_EXE_stezhka"))
         .env("STEZHKA_ADDR", "127.0.0.1:0")
         .env("FIREBASE_API_KEY", "demo-api-key")
         .env("FIREBASE_AUTH_DOMAIN", "demo-stezhka.firebaseapp.com")
         .env("FIREBASE_PROJECT_ID", PROJECT)
-        .env("STEZHKA_TOKEN_KEYS_URL", &slow_keys_url)
+        .env("STEZHKA_TOKEN_OPENID_CONFIG", &slow_keys.config_url)
         .env("RUST_LOG", "warn")
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -161,9 +161,7 @@ fn sigterm_under_load_fails_no_request_in_flight() {
 #[test]
 fn requests_waiting_to_be_read_at_shutdown_are_answered() {
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
-    let settings =
-        stezhka::config::Settings::from_lookup(|k| (k == "STEZHKA_ADDR").then(|| "127.0.0.1:0".into()))
-            .expect("settings");
+    let settings = crate::helpers::settings(&[]);
     runtime.block_on(async {
         let listener = stezhka::server::bind(settings.addr).expect("bind");
         let addr = listener.local_addr().expect("addr");

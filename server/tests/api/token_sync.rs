@@ -1,78 +1,106 @@
-//! Token sync with keys the test makes and serves in place of Google's: a valid token is
+//! Token sync with keys the test makes and serves (an OpenID configuration and a JSON Web Key
+//! Set) in place of Google's: a valid token is
 //! accepted and kept in the cookie; every kind of bad token is a bare 401.
 
 use std::io::{Read, Write};
 use std::net::TcpListener;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use rsa::pkcs1v15::SigningKey;
-use rsa::pkcs8::EncodePrivateKey;
 use rsa::sha2::Sha256;
 use rsa::signature::{SignatureEncoding, Signer};
+use rsa::traits::PublicKeyParts;
 use serde_json::{Value, json};
 
 use crate::helpers::{PROJECT, RawResponse, TestApp, production, request, spawn};
 
 pub const KID: &str = "test-key-1";
+pub const KID_2: &str = "test-key-2";
 
-/// A signing key, its self-signed certificate, and a stand-in for Google's certificate URL.
-pub struct Issuer {
+/// A signing key and its public half as a JSON Web Key.
+pub struct Key {
     signer: SigningKey<Sha256>,
-    pub cert_pem: String,
-    pub keys_url: String,
-    pub fetches: Arc<AtomicUsize>,
+    pub jwk: Value,
 }
 
-pub fn issuer() -> &'static Issuer {
-    static ISSUER: OnceLock<Issuer> = OnceLock::new();
-    ISSUER.get_or_init(|| {
+impl Key {
+    fn new(kid: &str) -> Self {
         let key = rsa::RsaPrivateKey::new(&mut rand::thread_rng(), 2048).expect("RSA key");
-        let pkcs8 = key.to_pkcs8_der().expect("PKCS#8");
-        let pkcs8 = rustls_pki_types::PrivatePkcs8KeyDer::from(pkcs8.as_bytes().to_vec());
-        let key_pair = rcgen::KeyPair::from_pkcs8_der_and_sign_algo(&pkcs8, &rcgen::PKCS_RSA_SHA256)
-            .expect("rcgen key pair");
-        let params = rcgen::CertificateParams::new(vec!["securetoken.system.gserviceaccount.com".into()])
-            .expect("cert params");
-        let cert_pem = params.self_signed(&key_pair).expect("self-signed certificate").pem();
-        let (keys_url, fetches) = serve_keys(json!({ KID: cert_pem }).to_string(), Duration::ZERO);
-        Issuer { signer: SigningKey::<Sha256>::new(key), cert_pem, keys_url, fetches }
-    })
-}
-
-impl Issuer {
-    /// The certificate list as Google publishes it: key id → PEM.
-    pub fn keys_json(&self) -> String {
-        json!({ KID: self.cert_pem }).to_string()
+        let b64 = |n: &rsa::BigUint| URL_SAFE_NO_PAD.encode(n.to_bytes_be());
+        let jwk = json!({ "kty": "RSA", "alg": "RS256", "use": "sig", "kid": kid, "n": b64(key.n()), "e": b64(key.e()) });
+        Key { signer: SigningKey::<Sha256>::new(key), jwk }
     }
 }
 
-/// Serves `body` as Google does (JSON, `Cache-Control: max-age`) after `delay`, counting the fetches.
-pub fn serve_keys(body: String, delay: Duration) -> (String, Arc<AtomicUsize>) {
+/// The test's stand-ins for Google's two signing keys.
+pub fn keys() -> &'static [Key; 2] {
+    static KEYS: OnceLock<[Key; 2]> = OnceLock::new();
+    KEYS.get_or_init(|| [Key::new(KID), Key::new(KID_2)])
+}
+
+/// A key set of the given keys, as the provider publishes it.
+pub fn key_set(keys: &[&Key]) -> String {
+    json!({ "keys": keys.iter().map(|k| k.jwk.clone()).collect::<Vec<_>>() }).to_string()
+}
+
+/// A stand-in for the provider: its OpenID configuration and key set (`None`: it answers 500),
+/// which a test may change while the app runs; key-set fetches are counted.
+pub struct KeyServer {
+    pub config_url: String,
+    pub fetches: Arc<AtomicUsize>,
+    pub key_set: Arc<Mutex<Option<String>>>,
+}
+
+/// Serves `key_set` with `Cache-Control: max-age=<max_age>`, after `delay`.
+pub fn serve_keys(key_set: String, max_age: u64, delay: Duration) -> KeyServer {
     let listener = TcpListener::bind("127.0.0.1:0").expect("bind keys server");
-    let url = format!("http://{}/robot/v1/metadata/x509/securetoken", listener.local_addr().unwrap());
-    let fetches = Arc::new(AtomicUsize::new(0));
-    let counter = fetches.clone();
+    let origin = format!("http://{}", listener.local_addr().unwrap());
+    let config = json!({
+        "issuer": format!("https://securetoken.google.com/{PROJECT}"),
+        "jwks_uri": format!("{origin}/service_accounts/v1/jwk/securetoken"),
+    })
+    .to_string();
+    let server = KeyServer {
+        config_url: format!("{origin}/{PROJECT}/.well-known/openid-configuration"),
+        fetches: Arc::new(AtomicUsize::new(0)),
+        key_set: Arc::new(Mutex::new(Some(key_set))),
+    };
+    let (fetches, key_set) = (server.fetches.clone(), server.key_set.clone());
     std::thread::spawn(move || {
         for stream in listener.incoming() {
             let Ok(mut stream) = stream else { continue };
             let mut buf = [0u8; 4096];
-            let _ = stream.read(&mut buf);
-            counter.fetch_add(1, Ordering::SeqCst);
-            std::thread::sleep(delay);
+            let n = stream.read(&mut buf).unwrap_or(0);
+            let (status, body) = if buf[..n].starts_with(b"GET /service_accounts/") {
+                fetches.fetch_add(1, Ordering::SeqCst);
+                std::thread::sleep(delay);
+                match key_set.lock().unwrap().clone() {
+                    Some(body) => ("200 OK", body),
+                    None => ("500 Internal Server Error", "{}".to_string()),
+                }
+            } else {
+                ("200 OK", config.clone())
+            };
             let response = format!(
-                "HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=UTF-8\r\n\
-                 Cache-Control: public, max-age=3600, must-revalidate, no-transform\r\n\
+                "HTTP/1.1 {status}\r\nContent-Type: application/json; charset=UTF-8\r\n\
+                 Cache-Control: public, max-age={max_age}, must-revalidate, no-transform\r\n\
                  Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
                 body.len()
             );
             let _ = stream.write_all(response.as_bytes());
         }
     });
-    (url, fetches)
+    server
+}
+
+/// The key server of the shared app: the first key, for an hour.
+pub fn issuer() -> &'static KeyServer {
+    static SERVER: OnceLock<KeyServer> = OnceLock::new();
+    SERVER.get_or_init(|| serve_keys(key_set(&[&keys()[0]]), 3600, Duration::ZERO))
 }
 
 pub fn now() -> u64 {
@@ -100,10 +128,14 @@ fn b64(value: &Value) -> String {
     URL_SAFE_NO_PAD.encode(value.to_string())
 }
 
-/// An RS256 token signed with the test key under `kid`.
+/// An RS256 token signed with the first test key, naming `kid`.
 pub fn signed(kid: &str, claims: &Value) -> String {
+    signed_with(&keys()[0], kid, claims)
+}
+
+pub fn signed_with(key: &Key, kid: &str, claims: &Value) -> String {
     let input = format!("{}.{}", b64(&json!({ "alg": "RS256", "kid": kid, "typ": "JWT" })), b64(claims));
-    let signature = issuer().signer.sign(input.as_bytes()).to_vec();
+    let signature = key.signer.sign(input.as_bytes()).to_vec();
     format!("{input}.{}", URL_SAFE_NO_PAD.encode(signature))
 }
 
@@ -116,7 +148,7 @@ pub fn unsigned(claims: &Value) -> String {
 /// one, so the fetch count is the app's.
 pub fn app() -> &'static TestApp {
     static APP: OnceLock<TestApp> = OnceLock::new();
-    APP.get_or_init(|| production(&issuer().keys_url))
+    APP.get_or_init(|| production(&issuer().config_url))
 }
 
 fn post(app: &TestApp, token: &str) -> RawResponse {
@@ -176,7 +208,6 @@ fn a_valid_token_is_kept_in_a_strict_cookie_that_ends_with_it() {
 #[test]
 fn every_bad_token_is_refused_without_detail() {
     let app = app();
-    let issuer = issuer();
     let now = now();
     let with = |key: &str, value: Value| {
         let mut c = claims();
@@ -193,7 +224,8 @@ fn every_bad_token_is_refused_without_detail() {
     let hs256 = {
         let input =
             format!("{}.{}", b64(&json!({ "alg": "HS256", "kid": KID, "typ": "JWT" })), b64(&claims()));
-        let key = ring::hmac::Key::new(ring::hmac::HMAC_SHA256, issuer.cert_pem.as_bytes());
+        let key =
+            ring::hmac::Key::new(ring::hmac::HMAC_SHA256, keys()[0].jwk["n"].as_str().unwrap().as_bytes());
         let tag = ring::hmac::sign(&key, input.as_bytes());
         format!("{input}.{}", URL_SAFE_NO_PAD.encode(tag.as_ref()))
     };
@@ -202,7 +234,7 @@ fn every_bad_token_is_refused_without_detail() {
         ("unknown kid", signed("no-such-key", &claims())),
         ("no kid", {
             let input = format!("{}.{}", b64(&json!({ "alg": "RS256", "typ": "JWT" })), b64(&claims()));
-            let signature = issuer.signer.sign(input.as_bytes()).to_vec();
+            let signature = keys()[0].signer.sign(input.as_bytes()).to_vec();
             format!("{input}.{}", URL_SAFE_NO_PAD.encode(signature))
         }),
         ("wrong aud", signed(KID, &with("aud", "another-project".into()))),
@@ -251,11 +283,57 @@ fn requests_without_a_proper_bearer_token_are_refused() {
 
 #[test]
 fn the_keys_are_fetched_once_and_kept_for_their_max_age() {
-    let app = app();
+    let keys_server = serve_keys(key_set(&[&keys()[0]]), 3600, Duration::ZERO);
+    let app = production(&keys_server.config_url);
     for _ in 0..5 {
-        assert_eq!(post(app, &signed(KID, &claims())).status, 204);
+        assert_eq!(post(&app, &signed(KID, &claims())).status, 204);
     }
-    assert_eq!(issuer().fetches.load(Ordering::SeqCst), 1, "one fetch serves every token within max-age");
+    assert_eq!(keys_server.fetches.load(Ordering::SeqCst), 1, "one fetch serves every token within max-age");
+}
+
+#[test]
+fn a_rotated_key_is_fetched_when_a_token_names_it() {
+    let [first, second] = keys();
+    let keys_server = serve_keys(key_set(&[first]), 3600, Duration::ZERO);
+    let app = production(&keys_server.config_url);
+    assert_eq!(post(&app, &signed_with(first, KID, &claims())).status, 204);
+    // The provider rotates: the first key is gone, the second signs.
+    *keys_server.key_set.lock().unwrap() = Some(key_set(&[second]));
+    std::thread::sleep(Duration::from_millis(1100));
+    assert_eq!(
+        post(&app, &signed_with(second, KID_2, &claims())).status,
+        204,
+        "the new key, fetched at once"
+    );
+    assert_eq!(keys_server.fetches.load(Ordering::SeqCst), 2);
+    assert_refused(&post(&app, &signed_with(first, KID, &claims())), "a key no longer published");
+}
+
+#[test]
+fn a_failed_refresh_keeps_the_last_good_keys_and_tries_again_soon() {
+    let [first, second] = keys();
+    // max-age=1: stale after a second.
+    let keys_server = serve_keys(key_set(&[first]), 1, Duration::ZERO);
+    let app = production(&keys_server.config_url);
+    assert_eq!(post(&app, &signed_with(first, KID, &claims())).status, 204);
+    *keys_server.key_set.lock().unwrap() = None;
+    std::thread::sleep(Duration::from_millis(1100));
+    for _ in 0..3 {
+        assert_eq!(
+            post(&app, &signed_with(first, KID, &claims())).status,
+            204,
+            "the last good keys still count"
+        );
+    }
+    assert_eq!(keys_server.fetches.load(Ordering::SeqCst), 2, "one failed refresh, then a pause");
+    // The provider is back, with a new key: it is used within seconds, not minutes.
+    *keys_server.key_set.lock().unwrap() = Some(key_set(&[first, second]));
+    let started = std::time::Instant::now();
+    while post(&app, &signed_with(second, KID_2, &claims())).status != 204 {
+        assert!(started.elapsed() < Duration::from_secs(5), "the refresh is retried within a few seconds");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    assert_eq!(post(&app, &signed_with(first, KID, &claims())).status, 204);
 }
 
 #[test]
@@ -265,7 +343,7 @@ fn the_emulators_unsigned_tokens_pass_only_with_an_emulator() {
         ("FIREBASE_AUTH_DOMAIN", "demo-stezhka.firebaseapp.com"),
         ("FIREBASE_PROJECT_ID", PROJECT),
         ("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099"),
-        ("STEZHKA_TOKEN_KEYS_URL", "http://127.0.0.1:9/unused"),
+        ("STEZHKA_TOKEN_OPENID_CONFIG", "http://127.0.0.1:9/unused"),
     ]);
     let token = unsigned(&claims());
     let response = post(&emulator, &token);

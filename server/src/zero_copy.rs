@@ -1,0 +1,152 @@
+//! The large embedded bodies go to the socket with sendfile(2) from a memfd copy of them, not
+//! write(2) from memory: at 1,000 connections, copying the largest script into socket buffers
+//! took a third of the server's time (perf, issue 20); nginx sends from the page cache the same way.
+//! hyper still decides every byte written: a slice it hands over that lies within one of these
+//! bodies is sent from the copy of exactly those bytes.
+
+use std::fs::File;
+use std::io::{self, IoSlice, Write as _};
+use std::pin::Pin;
+use std::sync::OnceLock;
+use std::task::{Context, Poll, ready};
+
+use tokio::io::{AsyncRead, AsyncWrite, Interest, ReadBuf};
+use tokio::net::TcpStream;
+
+use crate::embedded::FILES;
+
+/// Smaller bodies fit a socket buffer in one write: a copy costs less than a second syscall.
+const MIN_LEN: usize = 16 * 1024;
+
+/// The copy, and where each body's bytes are in memory and in it: (address, length, offset).
+struct Copies(File, Vec<(usize, usize, u64)>);
+
+static COPIES: OnceLock<Copies> = OnceLock::new();
+
+/// Makes the copy of every large embedded body, once. Without it (not Linux, or no memfd)
+/// bodies are written as usual.
+pub fn init() -> io::Result<()> {
+    if COPIES.get().is_some() {
+        return Ok(());
+    }
+    let bodies =
+        FILES.iter().flat_map(|f| [Some(f.raw), f.br, f.gzip]).flatten().filter(|b| b.len() >= MIN_LEN);
+    let mut file = memfd()?;
+    let (mut spans, mut offset) = (Vec::new(), 0);
+    for body in bodies {
+        file.write_all(body)?;
+        spans.push((body.as_ptr() as usize, body.len(), offset));
+        offset += body.len() as u64;
+    }
+    spans.sort_unstable();
+    let _ = COPIES.set(Copies(file, spans));
+    Ok(())
+}
+
+/// Where `buf`'s bytes are in the copy, if they are in it.
+fn find(buf: &[u8]) -> Option<(&'static File, u64)> {
+    let Copies(file, spans) = COPIES.get().filter(|_| !buf.is_empty())?;
+    let at = buf.as_ptr() as usize;
+    let (start, len, offset) = spans[..spans.partition_point(|span| span.0 <= at)].last()?;
+    (at + buf.len() <= start + len).then(|| (file, offset + (at - start) as u64))
+}
+
+/// A connection's socket, sending the bytes [`init`] copied with sendfile.
+pub struct Socket(pub TcpStream);
+
+impl Socket {
+    fn poll_send(
+        &self,
+        cx: &mut Context<'_>,
+        file: &File,
+        offset: u64,
+        len: usize,
+    ) -> Poll<io::Result<usize>> {
+        loop {
+            ready!(self.0.poll_write_ready(cx))?;
+            match self.0.try_io(Interest::WRITABLE, || sendfile(&self.0, file, offset, len)) {
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => continue,
+                sent => return Poll::Ready(sent),
+            }
+        }
+    }
+}
+
+impl AsyncRead for Socket {
+    fn poll_read(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.get_mut().0).poll_read(cx, buf)
+    }
+}
+
+impl AsyncWrite for Socket {
+    fn poll_write(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
+        match find(buf) {
+            Some((file, offset)) => self.poll_send(cx, file, offset, buf.len()),
+            None => Pin::new(&mut self.get_mut().0).poll_write(cx, buf),
+        }
+    }
+
+    /// The slices before the first copied one go out together; that one is sent on its own.
+    fn poll_write_vectored(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        match bufs.iter().position(|buf| find(buf).is_some()) {
+            Some(0) => self.poll_write(cx, &bufs[0]),
+            copied => {
+                Pin::new(&mut self.get_mut().0).poll_write_vectored(cx, &bufs[..copied.unwrap_or(bufs.len())])
+            }
+        }
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        true
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.get_mut().0).poll_flush(cx)
+    }
+
+    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.get_mut().0).poll_shutdown(cx)
+    }
+}
+
+#[cfg(target_os = "linux")]
+fn memfd() -> io::Result<File> {
+    Ok(rustix::fs::memfd_create("stezhka-bodies", rustix::fs::MemfdFlags::CLOEXEC)?.into())
+}
+
+#[cfg(target_os = "linux")]
+fn sendfile(socket: &TcpStream, file: &File, mut offset: u64, len: usize) -> io::Result<usize> {
+    Ok(rustix::fs::sendfile(socket, file, Some(&mut offset), len)?)
+}
+
+#[cfg(not(target_os = "linux"))]
+fn memfd() -> io::Result<File> {
+    Err(io::ErrorKind::Unsupported.into())
+}
+
+#[cfg(not(target_os = "linux"))]
+fn sendfile(_: &TcpStream, _: &File, _: u64, _: usize) -> io::Result<usize> {
+    Err(io::ErrorKind::Unsupported.into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_slices_within_a_copied_body_only() {
+        init().unwrap();
+        let body = FILES.iter().filter_map(|f| f.br).find(|b| b.len() >= MIN_LEN).expect("a large file");
+        let (_, at_start) = find(body).expect("the whole body");
+        let (_, inside) = find(&body[100..200]).expect("a part of it");
+        assert_eq!(inside, at_start + 100);
+        assert!(find(&[0u8; 64]).is_none(), "other memory");
+        let mut copy = vec![0u8; 100];
+        std::io::Read::read_exact(&mut &*body, &mut copy).unwrap();
+        assert!(find(&copy).is_none(), "equal bytes elsewhere are not the body");
+    }
+}

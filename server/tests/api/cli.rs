@@ -1,0 +1,95 @@
+//! The binary's command line, run as a deployer would: `--help`, `--version`, mistakes, and
+//! flags over environment variables.
+
+use std::io::{BufRead, BufReader};
+use std::net::TcpListener;
+use std::process::{Command, Stdio};
+
+use crate::helpers::get;
+
+fn stezhka() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_stezhka"));
+    // Nothing from the caller's environment decides these tests.
+    for (name, _) in std::env::vars() {
+        if name.starts_with("STEZHKA_") || name.starts_with("FIREBASE_") {
+            command.env_remove(name);
+        }
+    }
+    command.stdin(Stdio::null());
+    command
+}
+
+#[test]
+fn help_names_every_setting_and_its_variable_and_starts_nothing() {
+    // A port that is free now: `--help` must not take it.
+    let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let output = stezhka().arg("--help").env("STEZHKA_ADDR", format!("127.0.0.1:{port}")).output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let help = String::from_utf8(output.stdout).unwrap();
+    for (flag, variable) in [
+        ("--addr", "STEZHKA_ADDR"),
+        ("--public-url", "STEZHKA_PUBLIC_URL"),
+        ("--https", "STEZHKA_HTTPS"),
+        ("--firebase-api-key", "FIREBASE_API_KEY"),
+        ("--firebase-auth-domain", "FIREBASE_AUTH_DOMAIN"),
+        ("--firebase-project-id", "FIREBASE_PROJECT_ID"),
+        ("--firebase-app-id", "FIREBASE_APP_ID"),
+        ("--firebase-auth-emulator-host", "FIREBASE_AUTH_EMULATOR_HOST"),
+        ("--token-openid-config", "STEZHKA_TOKEN_OPENID_CONFIG"),
+    ] {
+        assert!(
+            help.contains(flag) && help.contains(&format!("[env: {variable}")),
+            "{flag} {variable} in\n{help}"
+        );
+    }
+    assert!(help.contains("[default: 127.0.0.1:8080]"), "{help}");
+    assert!(!help.contains("listening on"), "{help}");
+    assert!(TcpListener::bind(("127.0.0.1", port)).is_ok(), "--help left the port alone");
+}
+
+#[test]
+fn version_prints_the_version() {
+    let output = stezhka().arg("--version").output().unwrap();
+    assert!(output.status.success());
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), format!("stezhka {}\n", env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn mistakes_exit_non_zero_with_one_line_naming_them() {
+    // (flag, variable, what the message names)
+    let cases = [
+        (Some("--adrr=127.0.0.1:0"), None, "'--adrr'"),
+        (Some("--addr=localhost"), None, "'--addr <ADDR>'"),
+        (None, Some(("STEZHKA_ADDR", "localhost")), "(from STEZHKA_ADDR)"),
+        (None, Some(("STEZHKA_HTTPS", "maybe")), "'--https'"),
+    ];
+    for (args, env, named) in cases {
+        let output = stezhka().args(args).envs(env).output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?} {env:?}");
+        assert!(output.stdout.is_empty());
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+        assert!(stderr.starts_with("stezhka: ") && stderr.contains(named), "{named} in {stderr}");
+    }
+}
+
+#[test]
+fn a_flag_overrides_its_variable() {
+    let mut child = stezhka()
+        .args(["--addr=127.0.0.1:0", "--public-url=https://flag.example"])
+        .env("STEZHKA_ADDR", "not an address")
+        .env("STEZHKA_PUBLIC_URL", "https://variable.example")
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let addr = line.trim().rsplit("http://").next().unwrap().parse().expect("listening line");
+    let app = crate::helpers::TestApp { addr, public_url: String::new() };
+    let robots = get(&app, "/robots.txt", "").text();
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(robots.contains("Sitemap: https://flag.example/sitemap.xml"), "{robots}");
+}
