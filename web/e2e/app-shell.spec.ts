@@ -27,7 +27,7 @@ test.describe('home page', () => {
       expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
       // Three feature cards.
-      for (const title of ['Оцінка особистості', 'Каталог професій', 'Карти успіху']) {
+      for (const title of ['Пізнай свої інтереси', 'Каталог професій', 'Кар’єрні карти']) {
         await expect(main.getByRole('heading', { name: title })).toBeVisible();
       }
 

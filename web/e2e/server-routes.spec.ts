@@ -32,7 +32,7 @@ test.describe('server routes', () => {
   test('each profession page names its profession', async ({ request }) => {
     for (const profession of withDetail) {
       const html = await (await request.get(`/profession/${profession.id}`)).text();
-      expect(html).toContain(`<title>${profession.title} — ${profession.nameUk} — Стежка</title>`);
+      expect(html).toContain(`<title>${profession.title} (${profession.nameUk}) — Стежка</title>`);
     }
   });
 
