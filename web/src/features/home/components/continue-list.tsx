@@ -30,12 +30,12 @@ export default function ContinueList({ fallback }: { fallback: ReactNode }) {
         <Link
           key={id}
           to={paths.profession.href(id)}
-          className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-brand-200 bg-white px-4 text-sm font-semibold text-brand-900 shadow-sm hover:bg-brand-50"
+          className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-brand-200 bg-white px-3 text-[0.8125rem] font-semibold text-brand-900 shadow-sm hover:bg-brand-50 sm:px-4 sm:text-sm"
         >
           <span>
             Продовжити: <span lang="en">{BUILT_IN_PROFESSIONS.find((p) => p.id === id)?.title ?? id}</span> — {done} з&nbsp;{total}
           </span>
-          <ArrowRightIcon className="size-4" />
+          <ArrowRightIcon className="hidden size-4 sm:block" />
         </Link>
       ))}
     </nav>
