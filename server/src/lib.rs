@@ -8,7 +8,6 @@ pub mod compress;
 pub mod config;
 pub mod embedded;
 pub mod error;
-pub mod keys;
 pub mod pages;
 pub mod representation;
 pub mod security;

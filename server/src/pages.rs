@@ -17,20 +17,16 @@ pub const OG_IMAGE_PATH: &str = "/images/og-image.png";
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct RouteTable {
-    pages: Vec<PageEntry>,
-    fallbacks: Vec<FallbackEntry>,
+    pages: Vec<Entry>,
+    fallbacks: Vec<Entry>,
     style_hashes: Vec<String>,
 }
 
+/// A page's path, or a fallback's pattern, and the file that answers it.
 #[derive(Deserialize)]
-struct PageEntry {
+struct Entry {
+    #[serde(alias = "pattern")]
     path: String,
-    file: String,
-}
-
-#[derive(Deserialize)]
-struct FallbackEntry {
-    pattern: String,
     file: String,
 }
 
@@ -112,7 +108,7 @@ impl Pages {
         let fallbacks = table
             .fallbacks
             .iter()
-            .map(|entry| Ok((Pattern::parse(&entry.pattern)?, render(&entry.file, None)?)))
+            .map(|entry| Ok((Pattern::parse(&entry.path)?, render(&entry.file, None)?)))
             .collect::<Result<Vec<_>, StartupError>>()?;
         if fallbacks.is_empty() {
             return Err(StartupError::BrokenApp("routes.json lists no fallback page".into()));

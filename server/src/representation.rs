@@ -77,18 +77,9 @@ impl Representation {
         rep
     }
 
-    pub fn etag(&self, encoding: Encoding) -> &HeaderValue {
-        &self.etags[encoding as usize]
-    }
-
-    /// The brotli body, once there is one.
-    pub fn br(&self) -> Option<&Bytes> {
-        self.br.get()
-    }
-
     pub fn respond(&self, status: StatusCode, method: &Method, request: &HeaderMap) -> Response {
         let accept = request.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok());
-        let br = self.br();
+        let br = self.br.get();
         let encoding = negotiate(accept, br.is_some(), self.gzip.is_some());
         let body = match encoding {
             Encoding::Brotli => br,
@@ -96,7 +87,7 @@ impl Representation {
             Encoding::Identity => None,
         };
         let body = body.unwrap_or(&self.raw).clone();
-        let etag = self.etag(encoding);
+        let etag = &self.etags[encoding as usize];
 
         let mut response = Response::new(Body::empty());
         let headers = response.headers_mut();
@@ -151,14 +142,6 @@ impl BrotliLater {
                 let _ = slot.set(Bytes::from(br));
             }
         }
-    }
-
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
     }
 }
 
@@ -250,7 +233,7 @@ mod tests {
         let mut later = BrotliLater::default();
         let html = "<p>Стежка</p>".repeat(200).into_bytes();
         let page = Representation::made_now("text/html; charset=utf-8", html, &mut later);
-        assert_eq!(later.len(), 1);
+        assert_eq!(later.0.len(), 1);
         let before = page.respond(StatusCode::OK, &Method::GET, &accept("gzip, br"));
         assert_eq!(before.headers()[header::CONTENT_ENCODING], "gzip");
         assert_eq!(before.headers()[header::VARY], "Accept-Encoding");
@@ -259,14 +242,14 @@ mod tests {
         assert_eq!(after.headers()[header::CONTENT_ENCODING], "br");
         assert_ne!(after.headers()[header::ETAG], before.headers()[header::ETAG]);
         // A clone (the router's copy) sees the same slot.
-        assert!(page.clone().br().is_some());
+        assert!(page.clone().br.get().is_some());
     }
 
     #[test]
     fn small_bodies_are_not_compressed() {
         let mut later = BrotliLater::default();
         let json = Representation::made_now("application/json", b"{}".to_vec(), &mut later);
-        assert!(later.is_empty() && json.gzip.is_none());
+        assert!(later.0.is_empty() && json.gzip.is_none());
         let response = json.respond(StatusCode::OK, &Method::GET, &accept("br"));
         assert!(response.headers().get(header::CONTENT_ENCODING).is_none());
         assert!(response.headers().get(header::VARY).is_none());

@@ -1,8 +1,6 @@
-//! The large embedded bodies go to the socket with sendfile(2) from a memfd copy of them, not
-//! write(2) from memory: at 1,000 connections, copying the largest script into socket buffers
-//! took a third of the server's time (perf, issue 20); nginx sends from the page cache the same way.
-//! hyper still decides every byte written: a slice it hands over that lies within one of these
-//! bodies is sent from the copy of exactly those bytes.
+//! The large embedded bodies go out by sendfile(2) from a memfd copy, as nginx sends from the page
+//! cache: copying the largest script into socket buffers took a third of the time at 1,000
+//! connections (issue 20). hyper still decides every byte: a slice within a body is sent from its copy.
 
 use std::fs::File;
 use std::io::{self, IoSlice, Write as _};
