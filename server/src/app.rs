@@ -25,7 +25,7 @@ use crate::config::Settings;
 use crate::embedded::{FILES, PAGES_PREFIX};
 use crate::error::{AppError, StartupError};
 use crate::pages::{self, Pages};
-use crate::representation::{BrotliLater, CachePolicy, Representation};
+use crate::representation::{BrotliLater, Representation};
 use crate::security::SecurityHeaders;
 use crate::telemetry;
 
@@ -48,7 +48,7 @@ impl AppState {
         let mut assets: HashMap<&'static str, Representation> = FILES
             .iter()
             .filter(|f| !f.path.starts_with(PAGES_PREFIX))
-            .map(|f| (f.path, Representation::embedded(f, CachePolicy::for_asset(f.path))))
+            .map(|f| (f.path, Representation::embedded(f)))
             .collect();
         let pages = Pages::load(settings, &mut later)?;
         assets.insert(pages::SITEMAP_PATH, pages::sitemap(&settings.public_url, &pages.routes, &mut later));
@@ -142,15 +142,10 @@ fn serve(state: &AppState, method: &Method, uri: &Uri, headers: &HeaderMap) -> R
     if path.len() > 1 && path.ends_with('/') {
         let trimmed = path.trim_end_matches('/');
         if let Some((_, true)) = state.pages.lookup(trimmed).filter(|_| !trimmed.starts_with(API_PREFIX)) {
-            let location = match uri.query() {
-                Some(q) => format!("{}?{q}", uri.path().trim_end_matches('/')),
-                None => uri.path().trim_end_matches('/').to_string(),
-            };
-            let mut response = StatusCode::PERMANENT_REDIRECT.into_response();
-            if let Ok(value) = HeaderValue::from_str(&location) {
-                response.headers_mut().insert(header::LOCATION, value);
-            }
-            return Ok(response);
+            let query = uri.query().map_or(String::new(), |q| format!("?{q}"));
+            let location = format!("{}{query}", uri.path().trim_end_matches('/'));
+            let location = HeaderValue::from_str(&location).map_err(|_| AppError::BadRequest)?;
+            return Ok((StatusCode::PERMANENT_REDIRECT, [(header::LOCATION, location)]).into_response());
         }
     }
     match state.pages.lookup(&path) {

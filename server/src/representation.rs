@@ -47,17 +47,10 @@ impl Representation {
     }
 
     /// A file compiled in, with the variants `build.rs` made.
-    pub fn embedded(file: &EmbeddedFile, cache: CachePolicy) -> Self {
-        let from = |bytes: Option<&'static [u8]>| bytes.map(Bytes::from_static);
-        let etag = file.etag.trim_matches('"');
-        Representation::new(
-            file.mime,
-            Bytes::from_static(file.raw),
-            from(file.br),
-            from(file.gzip),
-            etag,
-            cache,
-        )
+    pub fn embedded(file: &EmbeddedFile) -> Self {
+        let (br, gzip) = (file.br.map(Bytes::from_static), file.gzip.map(Bytes::from_static));
+        let (etag, cache) = (file.etag.trim_matches('"'), CachePolicy::for_asset(file.path));
+        Representation::new(file.mime, Bytes::from_static(file.raw), br, gzip, etag, cache)
     }
 
     /// A body made at start-up (a page with its canonical link, the sitemap…), always revalidated:
