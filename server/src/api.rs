@@ -48,7 +48,6 @@ impl Api {
         self.paths.push(path);
     }
 
-    /// Whether the router answers `path`.
     pub fn answers(&self, path: &str) -> bool {
         self.paths.contains(&path)
     }
@@ -64,7 +63,6 @@ async fn healthz() -> Response {
     response
 }
 
-/// `GET` (and `HEAD`, by axum's GET route).
 async fn firebase_config(
     State(config): State<Arc<Representation>>,
     method: Method,

@@ -84,7 +84,6 @@ impl App {
         App { state, api }
     }
 
-    /// Security headers and the log line, for every answer.
     fn finish(&self, mut response: Response, method: &Method, path: &str, started: Instant) -> Response {
         self.state.security.apply(response.headers_mut());
         telemetry::access(method, path, response.status().as_u16(), started.elapsed().as_micros() as u64);

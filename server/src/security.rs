@@ -7,7 +7,6 @@ use axum::response::{IntoResponse, Response};
 use crate::config::Settings;
 use crate::error::StartupError;
 
-/// Headers added to every response, computed once.
 #[derive(Clone, Debug)]
 pub struct SecurityHeaders {
     headers: Vec<(HeaderName, HeaderValue)>,

@@ -23,11 +23,9 @@ pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(5);
 pub const SHUTDOWN_DEADLINE: Duration = Duration::from_secs(10);
 /// Open connections at most; more wait in the kernel's backlog.
 pub const MAX_CONNECTIONS: usize = 4096;
-/// Connections the kernel may queue before we accept them.
 pub const LISTEN_BACKLOG: u32 = 4096;
 /// Request headers larger than this are refused (431).
 pub const MAX_HEADER_BYTES: usize = 16 * 1024;
-/// Concurrent HTTP/2 streams on one connection.
 pub const MAX_H2_STREAMS: u32 = 100;
 
 const H2_PREFACE: &[u8; 24] = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n";

@@ -112,7 +112,6 @@ fn bearer(request: &HeaderMap) -> Option<&str> {
     (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then_some(token)
 }
 
-/// Our cookie's value, from any `Cookie` header.
 fn cookie(request: &HeaderMap) -> Option<&str> {
     request
         .get_all(header::COOKIE)

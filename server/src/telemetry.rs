@@ -54,7 +54,6 @@ pub fn batch_this_thread() {
     BATCH.with_borrow_mut(|batch| *batch = Some(Vec::with_capacity(BATCH_BYTES)));
 }
 
-/// Hands over this thread's batched lines now.
 pub fn flush_batch() {
     BATCH.with_borrow_mut(|batch| {
         if let Some(lines) = batch {

@@ -44,7 +44,6 @@ pub enum Rejection {
     Subject,
 }
 
-/// The verified claims we use.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Identity {
     pub uid: String,

@@ -41,7 +41,6 @@ pub fn init() -> io::Result<()> {
     Ok(())
 }
 
-/// Where `buf`'s bytes are in the copy, if they are in it.
 fn find(buf: &[u8]) -> Option<(&'static File, u64)> {
     let Copies(file, spans) = COPIES.get().filter(|_| !buf.is_empty())?;
     let at = buf.as_ptr() as usize;
@@ -52,24 +51,6 @@ fn find(buf: &[u8]) -> Option<(&'static File, u64)> {
 /// A connection's socket, sending the bytes [`init`] copied with sendfile.
 pub struct Socket(pub TcpStream);
 
-impl Socket {
-    fn poll_send(
-        &self,
-        cx: &mut Context<'_>,
-        file: &File,
-        offset: u64,
-        len: usize,
-    ) -> Poll<io::Result<usize>> {
-        loop {
-            ready!(self.0.poll_write_ready(cx))?;
-            match self.0.try_io(Interest::WRITABLE, || sendfile(&self.0, file, offset, len)) {
-                Err(e) if e.kind() == io::ErrorKind::WouldBlock => continue,
-                sent => return Poll::Ready(sent),
-            }
-        }
-    }
-}
-
 impl AsyncRead for Socket {
     fn poll_read(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
         Pin::new(&mut self.get_mut().0).poll_read(cx, buf)
@@ -78,9 +59,15 @@ impl AsyncRead for Socket {
 
 impl AsyncWrite for Socket {
     fn poll_write(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
-        match find(buf) {
-            Some((file, offset)) => self.poll_send(cx, file, offset, buf.len()),
-            None => Pin::new(&mut self.get_mut().0).poll_write(cx, buf),
+        let Some((file, offset)) = find(buf) else {
+            return Pin::new(&mut self.get_mut().0).poll_write(cx, buf);
+        };
+        loop {
+            ready!(self.0.poll_write_ready(cx))?;
+            match self.0.try_io(Interest::WRITABLE, || sendfile(&self.0, file, offset, buf.len())) {
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => continue,
+                sent => return Poll::Ready(sent),
+            }
         }
     }
 
