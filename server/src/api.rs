@@ -4,19 +4,22 @@
 use std::sync::Arc;
 
 use axum::Router;
-use axum::http::{HeaderValue, header};
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{MethodRouter, get};
 
-use crate::config::Settings;
+use crate::config::{FirebaseSettings, Settings};
 use crate::error::StartupError;
-use crate::firebase_config;
-use crate::representation::BrotliLater;
+use crate::representation::{BrotliLater, Representation};
 use crate::session::{self, SESSION_PATH, TokenSync};
 
 pub const HEALTHZ_PATH: &str = "/healthz";
 /// Paths under this prefix are never answered with a page (an unknown one gets the 404 page).
 pub const API_PREFIX: &str = "/api/";
+/// The Firebase settings the web app starts the SDK with, or `{}` without sign-in; apart from
+/// the pages, so they stay the same whatever the settings (docs/decisions/0006).
+pub const FIREBASE_CONFIG_PATH: &str = "/api/firebase-config";
 
 pub struct Api {
     router: Router,
@@ -27,8 +30,10 @@ impl Api {
     pub fn new(settings: &Settings, later: &mut BrotliLater) -> Result<Self, StartupError> {
         let mut api = Api { router: Router::new(), paths: Vec::new() };
         api.add(HEALTHZ_PATH, get(healthz));
-        let config = Arc::new(firebase_config::representation(settings, later));
-        api.add(firebase_config::PATH, get(firebase_config::show).with_state(config));
+        // Made once: `no-cache` with an ETag, so a revisit costs a 304.
+        let config = settings.firebase.as_ref().map_or_else(|| serde_json::json!({}), firebase_defaults);
+        let config = Arc::new(Representation::made_now("application/json", config.to_string().into(), later));
+        api.add(FIREBASE_CONFIG_PATH, get(firebase_config).with_state(config));
         // Without Firebase there is no token to sync: the path is then just a missing page.
         if let Some(firebase) = &settings.firebase {
             let sync = Arc::new(TokenSync::new(firebase));
@@ -43,7 +48,6 @@ impl Api {
         self.paths.push(path);
     }
 
-    /// Whether the router answers `path`.
     pub fn answers(&self, path: &str) -> bool {
         self.paths.contains(&path)
     }
@@ -57,4 +61,31 @@ async fn healthz() -> Response {
     let mut response = "ok\n".into_response();
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response
+}
+
+async fn firebase_config(
+    State(config): State<Arc<Representation>>,
+    method: Method,
+    request: HeaderMap,
+) -> Response {
+    config.respond(StatusCode::OK, &method, &request)
+}
+
+/// What the app reads as `globalThis.__FIREBASE_DEFAULTS__`:
+/// `{"config": {apiKey, authDomain, projectId, appId?}, "_authTokenSyncURL", "emulatorHosts"?}`.
+fn firebase_defaults(firebase: &FirebaseSettings) -> serde_json::Value {
+    let mut config = serde_json::json!({
+        "apiKey": firebase.api_key,
+        "authDomain": firebase.auth_domain,
+        "projectId": firebase.project_id,
+    });
+    if let Some(app_id) = &firebase.app_id {
+        config["appId"] = app_id.clone().into();
+    }
+    // The SDK posts each fresh ID token there (and deletes on sign-out): src/session.rs.
+    let mut defaults = serde_json::json!({ "config": config, "_authTokenSyncURL": SESSION_PATH });
+    if let Some(host) = &firebase.emulator_host {
+        defaults["emulatorHosts"] = serde_json::json!({ "auth": host });
+    }
+    defaults
 }

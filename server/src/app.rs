@@ -16,19 +16,17 @@ use futures_util::future::{BoxFuture, Either};
 use hyper::body::Incoming;
 use hyper::service::Service;
 use percent_encoding::percent_decode_str;
+use tokio::sync::Semaphore;
 use tower::ServiceExt;
 
 use crate::api::{API_PREFIX, Api};
-use crate::cache::CachePolicy;
+
 use crate::config::Settings;
 use crate::embedded::{FILES, PAGES_PREFIX};
 use crate::error::{AppError, StartupError};
-use crate::limits::{InFlight, check_body};
-use crate::pages::Pages;
-use crate::redirect::HttpsRedirect;
+use crate::pages::{self, Pages};
 use crate::representation::{BrotliLater, Representation};
 use crate::security::SecurityHeaders;
-use crate::seo;
 use crate::telemetry;
 
 pub struct AppState {
@@ -37,9 +35,8 @@ pub struct AppState {
     pages: Pages,
     api: Api,
     security: SecurityHeaders,
-    redirect: HttpsRedirect,
-    /// Bounds the API requests waiting at once (pages and files are answered without waiting).
-    in_flight: InFlight,
+    /// Permits for the API requests waiting at once (pages and files are answered without waiting).
+    in_flight: Arc<Semaphore>,
 }
 
 impl AppState {
@@ -51,18 +48,17 @@ impl AppState {
         let mut assets: HashMap<&'static str, Representation> = FILES
             .iter()
             .filter(|f| !f.path.starts_with(PAGES_PREFIX))
-            .map(|f| (f.path, Representation::embedded(f, CachePolicy::for_asset(f.path))))
+            .map(|f| (f.path, Representation::embedded(f)))
             .collect();
         let pages = Pages::load(settings, &mut later)?;
-        assets.insert(seo::SITEMAP_PATH, seo::sitemap(&settings.public_url, &pages.routes, &mut later));
-        assets.insert(seo::ROBOTS_PATH, seo::robots(&settings.public_url, &mut later));
+        assets.insert(pages::SITEMAP_PATH, pages::sitemap(&settings.public_url, &pages.routes, &mut later));
+        assets.insert(pages::ROBOTS_PATH, pages::robots(&settings.public_url, &mut later));
         let state = AppState {
             security: SecurityHeaders::new(settings, &pages.style_hashes)?,
             assets,
             pages,
             api: Api::new(settings, &mut later)?,
-            redirect: HttpsRedirect::new(settings),
-            in_flight: InFlight::default(),
+            in_flight: Arc::new(Semaphore::new(MAX_IN_FLIGHT)),
         };
         Ok((state, later))
     }
@@ -88,7 +84,6 @@ impl App {
         App { state, api }
     }
 
-    /// Security headers and the log line, for every answer.
     fn finish(&self, mut response: Response, method: &Method, path: &str, started: Instant) -> Response {
         self.state.security.apply(response.headers_mut());
         telemetry::access(method, path, response.status().as_u16(), started.elapsed().as_micros() as u64);
@@ -108,15 +103,15 @@ impl Service<Request<Incoming>> for App {
         let (method, uri, headers) = (request.method(), request.uri(), request.headers());
         let early = match check_body(headers) {
             Err(too_large) => Some(too_large.into_response()),
-            Ok(()) => self.state.redirect.check(headers, uri),
+            Ok(()) => self.state.security.redirect(headers, uri),
         };
         let response = match early {
             Some(response) => response,
             None if !self.state.api.answers(uri.path()) => {
                 serve(&self.state, method, uri, headers).unwrap_or_else(IntoResponse::into_response)
             }
-            None => match self.state.in_flight.enter() {
-                Err(overloaded) => overloaded.into_response(),
+            None => match self.state.in_flight.clone().try_acquire_owned() {
+                Err(_) => AppError::Overloaded.into_response(),
                 Ok(permit) => {
                     let app = self.clone();
                     let (method, uri) = (method.clone(), uri.clone());
@@ -146,15 +141,10 @@ fn serve(state: &AppState, method: &Method, uri: &Uri, headers: &HeaderMap) -> R
     if path.len() > 1 && path.ends_with('/') {
         let trimmed = path.trim_end_matches('/');
         if let Some((_, true)) = state.pages.lookup(trimmed).filter(|_| !trimmed.starts_with(API_PREFIX)) {
-            let location = match uri.query() {
-                Some(q) => format!("{}?{q}", uri.path().trim_end_matches('/')),
-                None => uri.path().trim_end_matches('/').to_string(),
-            };
-            let mut response = StatusCode::PERMANENT_REDIRECT.into_response();
-            if let Ok(value) = HeaderValue::from_str(&location) {
-                response.headers_mut().insert(header::LOCATION, value);
-            }
-            return Ok(response);
+            let query = uri.query().map_or(String::new(), |q| format!("?{q}"));
+            let location = format!("{}{query}", uri.path().trim_end_matches('/'));
+            let location = HeaderValue::from_str(&location).map_err(|_| AppError::BadRequest)?;
+            return Ok((StatusCode::PERMANENT_REDIRECT, [(header::LOCATION, location)]).into_response());
         }
     }
     match state.pages.lookup(&path) {
@@ -184,6 +174,24 @@ pub fn decode_path(raw: &str) -> Result<Cow<'_, str>, AppError> {
     Ok(decoded)
 }
 
+/// No endpoint takes a body (the token sync sends none), so a small one is plenty.
+pub const MAX_BODY_BYTES: u64 = 16 * 1024;
+/// API requests waiting at once, over all connections (HTTP/2 multiplexes many on one); past
+/// that, a 503 rather than a queue without end.
+pub const MAX_IN_FLIGHT: usize = 8192;
+
+/// A declared body over the limit is refused before anything reads it. Bodies without a
+/// length (chunked) are never read by any handler: hyper closes such a connection after answering.
+pub fn check_body(headers: &HeaderMap) -> Result<(), AppError> {
+    let declared =
+        headers.get(header::CONTENT_LENGTH).map(|v| v.to_str().ok().and_then(|s| s.parse::<u64>().ok()));
+    match declared {
+        Some(Some(len)) if len <= MAX_BODY_BYTES => Ok(()),
+        Some(_) => Err(AppError::PayloadTooLarge),
+        None => Ok(()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::decode_path;
@@ -203,5 +211,22 @@ mod tests {
         ] {
             assert!(decode_path(bad).is_err(), "{bad} should be refused");
         }
+    }
+}
+
+#[cfg(test)]
+mod limits_tests {
+    use super::*;
+
+    #[test]
+    fn refuses_declared_bodies_over_the_limit() {
+        let mut headers = HeaderMap::new();
+        assert!(check_body(&headers).is_ok());
+        headers.insert(header::CONTENT_LENGTH, HeaderValue::from(MAX_BODY_BYTES));
+        assert!(check_body(&headers).is_ok());
+        headers.insert(header::CONTENT_LENGTH, HeaderValue::from(MAX_BODY_BYTES + 1));
+        assert!(check_body(&headers).is_err());
+        headers.insert(header::CONTENT_LENGTH, HeaderValue::from_static("lots"));
+        assert!(check_body(&headers).is_err());
     }
 }

@@ -32,7 +32,6 @@ pub fn etag(raw: &[u8]) -> String {
     Sha256::digest(raw).iter().take(12).map(|b| format!("{b:02x}")).collect()
 }
 
-/// Whether a body of this type is worth compressing at all.
 pub fn compressible(mime: &str, len: usize) -> bool {
     len > 256
         && (mime.starts_with("text/")

@@ -66,14 +66,8 @@ pub enum StartupError {
 /// An error and its causes, outermost first: `cannot listen on …: Address in use (os error 98)`.
 /// For logs and the console only, never for a client.
 pub fn chain(error: &dyn std::error::Error) -> String {
-    let mut text = error.to_string();
-    let mut cause = error.source();
-    while let Some(inner) = cause {
-        text.push_str(": ");
-        text.push_str(&inner.to_string());
-        cause = inner.source();
-    }
-    text
+    let causes = std::iter::successors(Some(error), |e| e.source());
+    causes.map(ToString::to_string).collect::<Vec<_>>().join(": ")
 }
 
 #[cfg(test)]

@@ -1,16 +1,15 @@
 //! The prerendered pages and the route table the web build wrote (`_pages/routes.json`):
-//! which paths are pages (200) and which fallbacks answer everything else (404).
+//! which paths are pages (200) and which fallbacks answer everything else (404); and, made
+//! from the same table, what crawlers read besides: `sitemap.xml` and `robots.txt`.
 
 use std::collections::HashMap;
 
 use serde::Deserialize;
 
-use crate::cache::CachePolicy;
 use crate::config::Settings;
 use crate::embedded::{EmbeddedFile, FILES, PAGES_PREFIX};
 use crate::error::StartupError;
 use crate::representation::{BrotliLater, Representation};
-use crate::seo::absolute_url;
 
 /// The picture link previews show for every page (1200×630), if the app ships one.
 pub const OG_IMAGE_PATH: &str = "/images/og-image.png";
@@ -18,20 +17,16 @@ pub const OG_IMAGE_PATH: &str = "/images/og-image.png";
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct RouteTable {
-    pages: Vec<PageEntry>,
-    fallbacks: Vec<FallbackEntry>,
+    pages: Vec<Entry>,
+    fallbacks: Vec<Entry>,
     style_hashes: Vec<String>,
 }
 
+/// A page's path, or a fallback's pattern, and the file that answers it.
 #[derive(Deserialize)]
-struct PageEntry {
+struct Entry {
+    #[serde(alias = "pattern")]
     path: String,
-    file: String,
-}
-
-#[derive(Deserialize)]
-struct FallbackEntry {
-    pattern: String,
     file: String,
 }
 
@@ -91,7 +86,7 @@ impl Pages {
                 .map_err(|_| StartupError::BrokenApp(format!("page {file} is not UTF-8")))?;
             let mut extra = String::new();
             if let Some(path) = canonical {
-                let url = absolute_url(&settings.public_url, path);
+                let url = format!("{}{path}", settings.public_url);
                 extra.push_str(&format!(
                     "<link rel=\"canonical\" href=\"{url}\" /><meta property=\"og:url\" content=\"{url}\" />"
                 ));
@@ -101,12 +96,7 @@ impl Pages {
                 return Err(StartupError::BrokenApp(format!("page {file} has no </head>")));
             };
             let page = format!("{}{extra}{}", &html[..at], &html[at..]);
-            Ok(Representation::made_now(
-                "text/html; charset=utf-8",
-                page.into_bytes(),
-                CachePolicy::Revalidate,
-                later,
-            ))
+            Ok(Representation::made_now("text/html; charset=utf-8", page.into_bytes(), later))
         };
 
         let mut exact = HashMap::new();
@@ -118,7 +108,7 @@ impl Pages {
         let fallbacks = table
             .fallbacks
             .iter()
-            .map(|entry| Ok((Pattern::parse(&entry.pattern)?, render(&entry.file, None)?)))
+            .map(|entry| Ok((Pattern::parse(&entry.path)?, render(&entry.file, None)?)))
             .collect::<Result<Vec<_>, StartupError>>()?;
         if fallbacks.is_empty() {
             return Err(StartupError::BrokenApp("routes.json lists no fallback page".into()));
@@ -144,7 +134,7 @@ fn og_image_tags(public_url: &str) -> String {
     };
     let size = |at: usize| file.raw.get(at..at + 4).map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]));
     let (Some(width), Some(height)) = (size(16), size(20)) else { return String::new() };
-    let url = absolute_url(public_url, OG_IMAGE_PATH);
+    let url = format!("{public_url}{OG_IMAGE_PATH}");
     format!(
         "<meta property=\"og:image\" content=\"{url}\" /><meta property=\"og:image:type\" content=\"image/png\" />\
          <meta property=\"og:image:width\" content=\"{width}\" /><meta property=\"og:image:height\" content=\"{height}\" />\
@@ -155,6 +145,30 @@ fn og_image_tags(public_url: &str) -> String {
 
 fn embedded(path: &str) -> Result<&'static EmbeddedFile, StartupError> {
     FILES.iter().find(|f| f.path == path).ok_or_else(|| StartupError::MissingFile(path.to_string()))
+}
+
+pub const SITEMAP_PATH: &str = "/sitemap.xml";
+pub const ROBOTS_PATH: &str = "/robots.txt";
+
+/// Exactly the routes answered with 200.
+pub fn sitemap(public_url: &str, routes: &[String], later: &mut BrotliLater) -> Representation {
+    let mut xml = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
+    for path in routes {
+        xml.push_str(&format!("  <url><loc>{}</loc></url>\n", escape_xml(&format!("{public_url}{path}"))));
+    }
+    xml.push_str("</urlset>\n");
+    Representation::made_now("application/xml; charset=utf-8", xml.into_bytes(), later)
+}
+
+pub fn robots(public_url: &str, later: &mut BrotliLater) -> Representation {
+    let text = format!("User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: {public_url}{SITEMAP_PATH}\n");
+    Representation::made_now("text/plain; charset=utf-8", text.into_bytes(), later)
+}
+
+fn escape_xml(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 #[cfg(test)]
@@ -173,5 +187,28 @@ mod tests {
         assert!(any.matches("/"));
         assert!(any.matches("/a/b/c"));
         assert!(Pattern::parse("/*/x").is_err());
+    }
+}
+
+#[cfg(test)]
+mod seo_tests {
+    use super::*;
+
+    #[test]
+    fn lists_each_route_once_as_an_absolute_url() {
+        let routes = vec!["/".to_string(), "/quiz".to_string(), "/a&b".to_string()];
+        let xml = sitemap("https://stezhka.example", &routes, &mut BrotliLater::default());
+        let xml = std::str::from_utf8(&xml.raw).unwrap();
+        assert!(xml.contains("<loc>https://stezhka.example/</loc>"));
+        assert!(xml.contains("<loc>https://stezhka.example/quiz</loc>"));
+        assert!(xml.contains("<loc>https://stezhka.example/a&amp;b</loc>"));
+        assert_eq!(xml.matches("<loc>").count(), 3);
+    }
+
+    #[test]
+    fn robots_points_to_the_sitemap() {
+        let robots = robots("https://stezhka.example", &mut BrotliLater::default());
+        let text = std::str::from_utf8(&robots.raw).unwrap();
+        assert!(text.contains("Sitemap: https://stezhka.example/sitemap.xml\n"));
     }
 }

@@ -1,5 +1,5 @@
 //! A servable body with its precompressed variants, and how to answer a GET or HEAD for it:
-//! encoding negotiation, ETag/304, cache headers.
+//! its cache policy, encoding negotiation, ETag/304.
 
 use std::sync::{Arc, OnceLock};
 
@@ -8,10 +8,8 @@ use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::Response;
 use bytes::Bytes;
 
-use crate::cache::CachePolicy;
 use crate::compress;
 use crate::embedded::EmbeddedFile;
-use crate::encoding::{Encoding, choose, parse_accept_encoding};
 
 #[derive(Clone, Debug)]
 pub struct Representation {
@@ -49,22 +47,15 @@ impl Representation {
     }
 
     /// A file compiled in, with the variants `build.rs` made.
-    pub fn embedded(file: &EmbeddedFile, cache: CachePolicy) -> Self {
-        let from = |bytes: Option<&'static [u8]>| bytes.map(Bytes::from_static);
-        let etag = file.etag.trim_matches('"');
-        Representation::new(
-            file.mime,
-            Bytes::from_static(file.raw),
-            from(file.br),
-            from(file.gzip),
-            etag,
-            cache,
-        )
+    pub fn embedded(file: &EmbeddedFile) -> Self {
+        let (br, gzip) = (file.br.map(Bytes::from_static), file.gzip.map(Bytes::from_static));
+        let (etag, cache) = (file.etag.trim_matches('"'), CachePolicy::for_asset(file.path));
+        Representation::new(file.mime, Bytes::from_static(file.raw), br, gzip, etag, cache)
     }
 
-    /// A body made at start-up (a page with its canonical link, the sitemap…): gzipped now, at a
-    /// fast level, and queued on `later` for brotli, which is too slow to wait for at launch.
-    pub fn made_now(mime: &'static str, raw: Vec<u8>, cache: CachePolicy, later: &mut BrotliLater) -> Self {
+    /// A body made at start-up (a page with its canonical link, the sitemap…), always revalidated:
+    /// gzipped now, at a fast level, and queued on `later` for brotli, too slow to wait for at launch.
+    pub fn made_now(mime: &'static str, raw: Vec<u8>, later: &mut BrotliLater) -> Self {
         let compressible = compress::compressible(mime, raw.len());
         let gzip = compressible
             .then(|| compress::gzip(&raw, compress::FAST_GZIP).ok())
@@ -72,33 +63,24 @@ impl Representation {
             .filter(|gz| compress::worth_keeping(gz, &raw))
             .map(Bytes::from);
         let etag = compress::etag(&raw);
-        let rep = Representation::new(mime, Bytes::from(raw), None, gzip, &etag, cache);
+        let rep = Representation::new(mime, Bytes::from(raw), None, gzip, &etag, CachePolicy::Revalidate);
         if compressible {
             later.0.push((rep.raw.clone(), rep.br.clone()));
         }
         rep
     }
 
-    pub fn etag(&self, encoding: Encoding) -> &HeaderValue {
-        &self.etags[encoding as usize]
-    }
-
-    /// The brotli body, once there is one.
-    pub fn br(&self) -> Option<&Bytes> {
-        self.br.get()
-    }
-
     pub fn respond(&self, status: StatusCode, method: &Method, request: &HeaderMap) -> Response {
         let accept = request.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok());
-        let br = self.br();
-        let encoding = choose(parse_accept_encoding(accept), br.is_some(), self.gzip.is_some());
+        let br = self.br.get();
+        let encoding = negotiate(accept, br.is_some(), self.gzip.is_some());
         let body = match encoding {
             Encoding::Brotli => br,
             Encoding::Gzip => self.gzip.as_ref(),
             Encoding::Identity => None,
         };
         let body = body.unwrap_or(&self.raw).clone();
-        let etag = self.etag(encoding);
+        let etag = &self.etags[encoding as usize];
 
         let mut response = Response::new(Body::empty());
         let headers = response.headers_mut();
@@ -114,8 +96,9 @@ impl Representation {
             return response;
         }
         headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(self.mime));
-        if let Some(value) = encoding.header_value() {
-            headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(value));
+        if encoding != Encoding::Identity {
+            let coding = ["", "br", "gzip"][encoding as usize];
+            headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
         }
         headers.insert(header::CONTENT_LENGTH, HeaderValue::from(body.len()));
         *response.status_mut() = status;
@@ -153,13 +136,78 @@ impl BrotliLater {
             }
         }
     }
+}
 
-    pub fn len(&self) -> usize {
-        self.0.len()
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CachePolicy {
+    /// Vite's content-hashed files: their name changes whenever their bytes do.
+    Immutable,
+    /// HTML and other fixed URLs: always revalidate (cheap, thanks to the ETag), so a deploy shows at once.
+    Revalidate,
+    /// Other static files (favicon, icons, fallback picture): a day, then revalidate.
+    Short,
+}
+
+/// Files at a fixed URL that must never be stale: the service worker (a browser checks it for
+/// updates, and a stale one keeps serving the old app) and the web app manifest.
+const ALWAYS_REVALIDATE: [&str; 2] = ["/sw.js", "/manifest.webmanifest"];
+
+impl CachePolicy {
+    pub fn for_asset(path: &str) -> Self {
+        if path.starts_with("/assets/") {
+            CachePolicy::Immutable
+        } else if ALWAYS_REVALIDATE.contains(&path) {
+            CachePolicy::Revalidate
+        } else {
+            CachePolicy::Short
+        }
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+    pub fn header(self) -> HeaderValue {
+        HeaderValue::from_static(match self {
+            CachePolicy::Immutable => "public, max-age=31536000, immutable",
+            CachePolicy::Revalidate => "no-cache",
+            CachePolicy::Short => "public, max-age=86400",
+        })
+    }
+}
+
+/// The body variants, in the order of [`Representation`]'s ETags (`as usize` indexes them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Encoding {
+    Identity,
+    Brotli,
+    Gzip,
+}
+
+/// Picks from `Accept-Encoding` the best variant there is; brotli wins ties because it is smaller.
+pub fn negotiate(accept: Option<&str>, has_br: bool, has_gzip: bool) -> Encoding {
+    let (mut br, mut gzip, mut star) = (None, None, None);
+    for item in accept.unwrap_or_default().split(',') {
+        let mut parts = item.split(';');
+        let name = parts.next().unwrap_or("").trim();
+        let mut q = 1.0_f32;
+        for param in parts {
+            if let Some(v) = param.trim().strip_prefix("q=") {
+                q = v.trim().parse::<f32>().ok().filter(|q| (0.0..=1.0).contains(q)).unwrap_or(0.0);
+            }
+        }
+        if name.eq_ignore_ascii_case("br") {
+            br = Some(q);
+        } else if name.eq_ignore_ascii_case("gzip") || name.eq_ignore_ascii_case("x-gzip") {
+            gzip = Some(q);
+        } else if name == "*" {
+            star = Some(q);
+        }
+    }
+    let br = if has_br { br.or(star).unwrap_or(0.0) } else { 0.0 };
+    let gz = if has_gzip { gzip.or(star).unwrap_or(0.0) } else { 0.0 };
+    if br > 0.0 && br >= gz {
+        Encoding::Brotli
+    } else if gz > 0.0 {
+        Encoding::Gzip
+    } else {
+        Encoding::Identity
     }
 }
 
@@ -177,9 +225,8 @@ mod tests {
     fn a_body_made_now_is_gzip_at_once_and_brotli_once_ready() {
         let mut later = BrotliLater::default();
         let html = "<p>Стежка</p>".repeat(200).into_bytes();
-        let page =
-            Representation::made_now("text/html; charset=utf-8", html, CachePolicy::Revalidate, &mut later);
-        assert_eq!(later.len(), 1);
+        let page = Representation::made_now("text/html; charset=utf-8", html, &mut later);
+        assert_eq!(later.0.len(), 1);
         let before = page.respond(StatusCode::OK, &Method::GET, &accept("gzip, br"));
         assert_eq!(before.headers()[header::CONTENT_ENCODING], "gzip");
         assert_eq!(before.headers()[header::VARY], "Accept-Encoding");
@@ -188,17 +235,54 @@ mod tests {
         assert_eq!(after.headers()[header::CONTENT_ENCODING], "br");
         assert_ne!(after.headers()[header::ETAG], before.headers()[header::ETAG]);
         // A clone (the router's copy) sees the same slot.
-        assert!(page.clone().br().is_some());
+        assert!(page.clone().br.get().is_some());
     }
 
     #[test]
     fn small_bodies_are_not_compressed() {
         let mut later = BrotliLater::default();
-        let json =
-            Representation::made_now("application/json", b"{}".to_vec(), CachePolicy::Revalidate, &mut later);
-        assert!(later.is_empty() && json.gzip.is_none());
+        let json = Representation::made_now("application/json", b"{}".to_vec(), &mut later);
+        assert!(later.0.is_empty() && json.gzip.is_none());
         let response = json.respond(StatusCode::OK, &Method::GET, &accept("br"));
         assert!(response.headers().get(header::CONTENT_ENCODING).is_none());
         assert!(response.headers().get(header::VARY).is_none());
+    }
+}
+
+#[cfg(test)]
+mod cache_tests {
+    use super::CachePolicy;
+
+    #[test]
+    fn the_service_worker_and_manifest_always_revalidate() {
+        assert_eq!(CachePolicy::for_asset("/sw.js"), CachePolicy::Revalidate);
+        assert_eq!(CachePolicy::for_asset("/manifest.webmanifest"), CachePolicy::Revalidate);
+        assert_eq!(CachePolicy::for_asset("/icons/icon-192.png"), CachePolicy::Short);
+        assert_eq!(CachePolicy::for_asset("/assets/index-abc.js"), CachePolicy::Immutable);
+        assert_eq!(CachePolicy::Revalidate.header(), "no-cache");
+    }
+}
+
+#[cfg(test)]
+mod encoding_tests {
+    use super::*;
+
+    fn pick(header: Option<&str>) -> Encoding {
+        negotiate(header, true, true)
+    }
+
+    #[test]
+    fn negotiates() {
+        assert_eq!(pick(None), Encoding::Identity);
+        assert_eq!(pick(Some("gzip, deflate, br, zstd")), Encoding::Brotli);
+        assert_eq!(pick(Some("gzip")), Encoding::Gzip);
+        assert_eq!(pick(Some("br;q=0.5, gzip;q=0.8")), Encoding::Gzip);
+        assert_eq!(pick(Some("br;q=0, gzip;q=0")), Encoding::Identity);
+        assert_eq!(pick(Some("*")), Encoding::Brotli);
+        assert_eq!(pick(Some("*;q=0")), Encoding::Identity);
+        assert_eq!(pick(Some("identity")), Encoding::Identity);
+        assert_eq!(pick(Some("br;q=nonsense, gzip")), Encoding::Gzip);
+        assert_eq!(pick(Some("GZIP")), Encoding::Gzip);
+        assert_eq!(negotiate(Some("br"), false, true), Encoding::Identity);
     }
 }

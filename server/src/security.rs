@@ -1,14 +1,17 @@
-//! Security headers for every response (docs/decisions/0002-content-security-policy.md).
+//! Security headers for every response (docs/decisions/0002-content-security-policy.md), and
+//! the redirect to https behind a TLS-terminating proxy that forwards plain-http requests too.
 
-use axum::http::{HeaderMap, HeaderName, HeaderValue, header};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
 
 use crate::config::Settings;
 use crate::error::StartupError;
 
-/// Headers added to every response, computed once.
 #[derive(Clone, Debug)]
 pub struct SecurityHeaders {
     headers: Vec<(HeaderName, HeaderValue)>,
+    /// The https origin, when the site is served over HTTPS at one.
+    https_origin: Option<String>,
 }
 
 impl SecurityHeaders {
@@ -41,13 +44,28 @@ impl SecurityHeaders {
                 HeaderValue::from_static("max-age=63072000; includeSubDomains"),
             ));
         }
-        Ok(SecurityHeaders { headers })
+        let https = settings.https && settings.public_url.starts_with("https://");
+        Ok(SecurityHeaders { headers, https_origin: https.then(|| settings.public_url.clone()) })
     }
 
     pub fn apply(&self, headers: &mut HeaderMap) {
         for (name, value) in &self.headers {
             headers.insert(name.clone(), value.clone());
         }
+    }
+
+    /// A 301 to the same path on the https origin for requests the proxy marks
+    /// `X-Forwarded-Proto: http` (HSTS then keeps the browser there).
+    pub fn redirect(&self, request: &HeaderMap, uri: &Uri) -> Option<Response> {
+        let origin = self.https_origin.as_deref()?;
+        if !request.get("x-forwarded-proto")?.as_bytes().eq_ignore_ascii_case(b"http") {
+            return None;
+        }
+        let target = uri.path_and_query().map_or("/", |p| p.as_str());
+        let location = HeaderValue::from_str(&format!("{origin}{target}")).ok()?;
+        let mut response = StatusCode::MOVED_PERMANENTLY.into_response();
+        response.headers_mut().insert(header::LOCATION, location);
+        Some(response)
     }
 }
 

@@ -23,11 +23,9 @@ pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(5);
 pub const SHUTDOWN_DEADLINE: Duration = Duration::from_secs(10);
 /// Open connections at most; more wait in the kernel's backlog.
 pub const MAX_CONNECTIONS: usize = 4096;
-/// Connections the kernel may queue before we accept them.
 pub const LISTEN_BACKLOG: u32 = 4096;
 /// Request headers larger than this are refused (431).
 pub const MAX_HEADER_BYTES: usize = 16 * 1024;
-/// Concurrent HTTP/2 streams on one connection.
 pub const MAX_H2_STREAMS: u32 = 100;
 
 const H2_PREFACE: &[u8; 24] = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n";
@@ -151,7 +149,7 @@ async fn serve_with(
         .max_concurrent_streams(MAX_H2_STREAMS)
         .keep_alive_interval(Duration::from_secs(30))
         .keep_alive_timeout(Duration::from_secs(10));
-    // The protocol is chosen here from the bytes `first_bytes` peeks, not by hyper-util: its
+    // The protocol is chosen here from the bytes `is_http2` peeks, not by hyper-util: its
     // own detection drops a connection told to shut down before it has read them, resetting a
     // client whose request was already sent.
     let http1 = Arc::new(builder.clone().http1_only());
@@ -168,15 +166,11 @@ async fn serve_with(
         let mut stop = stop.clone();
         tokio::spawn(async move {
             // A client that connects and stays silent must not keep the connection.
-            let Ok(Ok(protocol)) = tokio::time::timeout(HEADER_READ_TIMEOUT, first_bytes(&stream)).await
-            else {
+            let Ok(Ok(h2)) = tokio::time::timeout(HEADER_READ_TIMEOUT, is_http2(&stream)).await else {
                 drop(permit);
                 return;
             };
-            let builder = match protocol {
-                Protocol::Http1 => http1,
-                Protocol::Http2 => http2,
-            };
+            let builder = if h2 { http2 } else { http1 };
             let conn = builder.serve_connection(TokioIo::new(Socket(stream)), service);
             tokio::pin!(conn);
             tokio::select! {
@@ -230,22 +224,14 @@ async fn serve_with(
     }
 }
 
-enum Protocol {
-    Http1,
-    Http2,
-}
-
 /// Waits until the client has sent enough to tell the protocol: the whole HTTP/2 preface, or
 /// anything that is not its beginning (or has closed, which HTTP/1 handles).
-async fn first_bytes(stream: &TcpStream) -> io::Result<Protocol> {
+async fn is_http2(stream: &TcpStream) -> io::Result<bool> {
     let mut buf = [0u8; 24];
     loop {
         let n = stream.peek(&mut buf).await?;
-        if n == buf.len() && buf == *H2_PREFACE {
-            return Ok(Protocol::Http2);
-        }
-        if n == 0 || buf[..n] != H2_PREFACE[..n] {
-            return Ok(Protocol::Http1);
+        if n == 0 || buf[..n] != H2_PREFACE[..n] || n == buf.len() {
+            return Ok(n == buf.len() && buf == *H2_PREFACE);
         }
         // Part of the HTTP/2 preface: peek again once more may have arrived.
         tokio::time::sleep(Duration::from_millis(10)).await;

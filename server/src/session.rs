@@ -11,8 +11,8 @@ use axum::response::{IntoResponse, Response};
 
 use crate::config::FirebaseSettings;
 use crate::error::AppError;
-use crate::keys::KeyCache;
-use crate::token::{self, Identity, Signing, Verifier};
+
+use crate::token::{self, Identity, KeyCache, Signing, Verifier};
 
 /// Where the Firebase settings (`/api/firebase-config`) point the SDK's token sync.
 pub const SESSION_PATH: &str = "/api/auth/session";
@@ -62,13 +62,13 @@ pub async fn create(State(sync): State<Arc<TokenSync>>, request: HeaderMap) -> R
         return Err(AppError::Unauthorized);
     }
     let cookie = format!("{COOKIE_NAME}={raw}; Max-Age={max_age}; Path=/; Secure; HttpOnly; SameSite=Strict");
-    no_content(Some(cookie))
+    no_content(cookie)
 }
 
 /// `DELETE`: sign-out; the cookie goes whatever it held.
 pub async fn delete(request: HeaderMap) -> Result<Response, AppError> {
     same_origin(&request)?;
-    no_content(Some(format!("{COOKIE_NAME}=; Max-Age=0; Path=/; Secure; HttpOnly; SameSite=Strict")))
+    no_content(format!("{COOKIE_NAME}=; Max-Age=0; Path=/; Secure; HttpOnly; SameSite=Strict"))
 }
 
 /// `GET`: whose session the cookie holds, after verifying it afresh.
@@ -87,15 +87,11 @@ pub async fn show(State(sync): State<Arc<TokenSync>>, request: HeaderMap) -> Res
     Ok((headers, body.to_string()).into_response())
 }
 
-fn no_content(cookie: Option<String>) -> Result<Response, AppError> {
-    let mut response = StatusCode::NO_CONTENT.into_response();
-    let headers = response.headers_mut();
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    if let Some(cookie) = cookie {
-        headers
-            .insert(header::SET_COOKIE, HeaderValue::from_str(&cookie).map_err(|_| AppError::Unauthorized)?);
-    }
-    Ok(response)
+fn no_content(cookie: String) -> Result<Response, AppError> {
+    let cookie = HeaderValue::from_str(&cookie).map_err(|_| AppError::Unauthorized)?;
+    let no_store = HeaderValue::from_static("no-store");
+    Ok((StatusCode::NO_CONTENT, [(header::CACHE_CONTROL, no_store), (header::SET_COOKIE, cookie)])
+        .into_response())
 }
 
 /// The SDK calls from the page's own origin. A browser that says otherwise is refused (a
@@ -116,7 +112,6 @@ fn bearer(request: &HeaderMap) -> Option<&str> {
     (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then_some(token)
 }
 
-/// Our cookie's value, from any `Cookie` header.
 fn cookie(request: &HeaderMap) -> Option<&str> {
     request
         .get_all(header::COOKIE)

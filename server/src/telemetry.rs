@@ -1,10 +1,6 @@
-//! Structured logs: tracing's JSON lines on stderr, written by tracing-appender's own thread
-//! (the server's workers only hand lines over), one access line per request; `RUST_LOG` filters.
-//!
-//! The server's worker threads hand their lines over in batches (at 32 KB, or every 50 ms on a
-//! timer of the worker's runtime) rather than one by one: handing over a line wakes the log
-//! thread, and waking it for each request cost about a fifth of the server's CPU time per
-//! request (docs/decisions/0008-owned-bodies-and-tracing.md). Other threads hand over each line.
+//! Structured logs: tracing's JSON lines on stderr, written by tracing-appender's own thread.
+//! Server workers hand their lines over in batches: waking the log thread for each request
+//! cost about a fifth of the CPU time per request (docs/decisions/0008-owned-bodies-and-tracing.md).
 
 use std::cell::RefCell;
 use std::io::{self, BufWriter, Write, stderr};
@@ -58,7 +54,6 @@ pub fn batch_this_thread() {
     BATCH.with_borrow_mut(|batch| *batch = Some(Vec::with_capacity(BATCH_BYTES)));
 }
 
-/// Hands over this thread's batched lines now.
 pub fn flush_batch() {
     BATCH.with_borrow_mut(|batch| {
         if let Some(lines) = batch {

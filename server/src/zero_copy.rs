@@ -1,8 +1,6 @@
-//! The large embedded bodies go to the socket with sendfile(2) from a memfd copy of them, not
-//! write(2) from memory: at 1,000 connections, copying the largest script into socket buffers
-//! took a third of the server's time (perf, issue 20); nginx sends from the page cache the same way.
-//! hyper still decides every byte written: a slice it hands over that lies within one of these
-//! bodies is sent from the copy of exactly those bytes.
+//! The large embedded bodies go out by sendfile(2) from a memfd copy, as nginx sends from the page
+//! cache: copying the largest script into socket buffers took a third of the time at 1,000
+//! connections (issue 20). hyper still decides every byte: a slice within a body is sent from its copy.
 
 use std::fs::File;
 use std::io::{self, IoSlice, Write as _};
@@ -43,7 +41,6 @@ pub fn init() -> io::Result<()> {
     Ok(())
 }
 
-/// Where `buf`'s bytes are in the copy, if they are in it.
 fn find(buf: &[u8]) -> Option<(&'static File, u64)> {
     let Copies(file, spans) = COPIES.get().filter(|_| !buf.is_empty())?;
     let at = buf.as_ptr() as usize;
@@ -54,24 +51,6 @@ fn find(buf: &[u8]) -> Option<(&'static File, u64)> {
 /// A connection's socket, sending the bytes [`init`] copied with sendfile.
 pub struct Socket(pub TcpStream);
 
-impl Socket {
-    fn poll_send(
-        &self,
-        cx: &mut Context<'_>,
-        file: &File,
-        offset: u64,
-        len: usize,
-    ) -> Poll<io::Result<usize>> {
-        loop {
-            ready!(self.0.poll_write_ready(cx))?;
-            match self.0.try_io(Interest::WRITABLE, || sendfile(&self.0, file, offset, len)) {
-                Err(e) if e.kind() == io::ErrorKind::WouldBlock => continue,
-                sent => return Poll::Ready(sent),
-            }
-        }
-    }
-}
-
 impl AsyncRead for Socket {
     fn poll_read(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
         Pin::new(&mut self.get_mut().0).poll_read(cx, buf)
@@ -80,9 +59,15 @@ impl AsyncRead for Socket {
 
 impl AsyncWrite for Socket {
     fn poll_write(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
-        match find(buf) {
-            Some((file, offset)) => self.poll_send(cx, file, offset, buf.len()),
-            None => Pin::new(&mut self.get_mut().0).poll_write(cx, buf),
+        let Some((file, offset)) = find(buf) else {
+            return Pin::new(&mut self.get_mut().0).poll_write(cx, buf);
+        };
+        loop {
+            ready!(self.0.poll_write_ready(cx))?;
+            match self.0.try_io(Interest::WRITABLE, || sendfile(&self.0, file, offset, buf.len())) {
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => continue,
+                sent => return Poll::Ready(sent),
+            }
         }
     }
 
