@@ -61,7 +61,12 @@ try {
           { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: [`*${STOCK_PHOTO_HOST}*`] },
           preset === 'desktop' ? desktopConfig : undefined,
         );
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        // A run that failed (a loaded machine can time out) has no metrics: say so, leave it out.
+        if (runtimeError) {
+          notes.add(`${preset} ${path}: a run failed — ${runtimeError.code}`);
+          continue;
+        }
         runs.push({
           performance: categories.performance.score * 100,
           accessibility: categories.accessibility.score * 100,
@@ -106,7 +111,7 @@ console.log(`\nLighthouse, ${SCHEME} scheme, ${RUNS} runs each, medians (FCP/LCP
 console.log('preset   page                              perf  a11y    bp   seo     FCP     LCP    TBT    CLS');
 for (const r of rows) {
   console.log(
-    `${r.preset.padEnd(8)} ${r.path.padEnd(32)} ${pad(r.perf, 5)} ${pad(r.a11y, 5)} ${pad(r.bp, 5)} ${pad(r.seo, 5)} ${pad(Math.round(r.fcp), 7)} ${pad(Math.round(r.lcp), 7)} ${pad(Math.round(r.tbt), 6)} ${pad(r.cls.toFixed(3), 6)}`,
+    `${r.preset.padEnd(8)} ${r.path.padEnd(32)} ${pad(r.perf, 5)} ${pad(r.a11y, 5)} ${pad(r.bp, 5)} ${pad(r.seo, 5)} ${pad(Math.round(r.fcp), 7)} ${pad(Math.round(r.lcp), 7)} ${pad(Math.round(r.tbt), 6)} ${pad(r.cls?.toFixed(3) ?? 'n/a', 6)}`,
   );
 }
 if (notes.size) {
