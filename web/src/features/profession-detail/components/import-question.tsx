@@ -16,6 +16,8 @@ interface ImportQuestionProps {
   professionId: string;
   title: string;
   roadmap: readonly RoadmapPhase[];
+  /** How many steps the roadmap has (RoadmapCard counts them once). */
+  total: number;
 }
 
 /** The link's fragment is read once; dropped afterwards, so a reload doesn't ask again. */
@@ -28,11 +30,10 @@ function forgetFragment() {
  * add them to the marks on this device or to replace those. Nothing changes before the answer;
  * a damaged link says so and changes nothing.
  */
-export function ImportQuestion({ id, professionId, title, roadmap }: ImportQuestionProps) {
+export function ImportQuestion({ id, professionId, title, roadmap, total }: ImportQuestionProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
   const [answered, setAnswered] = useState(false);
-  const total = roadmap.reduce((sum, phase) => sum + phase.steps.length, 0);
   // The address is the browser's: read after hydration, so the prerendered HTML stays as it was.
   const question = useMemo<Question | null>(() => {
     if (!hydrated || answered || !hasTransfer(location.hash)) return null;

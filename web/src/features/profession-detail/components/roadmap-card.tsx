@@ -102,7 +102,7 @@ export function RoadmapCard({ professionId, title, education, roadmap }: Roadmap
             </li>
           ))}
         </ol>
-        <ImportQuestion id={`${dialogIds}-import`} professionId={professionId} title={title} roadmap={roadmap} />
+        <ImportQuestion id={`${dialogIds}-import`} professionId={professionId} title={title} roadmap={roadmap} total={total} />
       </div>
     </DetailCard>
   );
