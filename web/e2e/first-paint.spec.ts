@@ -45,3 +45,34 @@ test.describe('hydration', () => {
     });
   }
 });
+
+// The parser yields after the long inline stylesheet. On a slow phone and line, Chromium would
+// then paint a half-parsed header, and its later buttons would push the menu sideways: a layout
+// shift on every page (index.html holds rendering until <main> is parsed).
+test.describe('on a slow phone and line', () => {
+  for (const path of PATHS) {
+    test(`${path} paints no half-parsed page that then shifts`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+            shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => s.node?.nodeName).join(' ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 50,
+        downloadThroughput: 24 * 1024,
+        uploadThroughput: 24 * 1024,
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    });
+  }
+});

@@ -13,7 +13,7 @@ const { render, PRERENDER_PAGES, documentTitle } = await import(ssrEntry.href);
 const manifest = readManifest(dist);
 /** The CSP sources (`'sha256-…'`) of the inline stylesheets: the server allows exactly these. */
 const styleHashes = new Set();
-const template = inlineStylesheets(readFileSync(new URL('index.html', dist), 'utf8'));
+const template = lowPriorityModules(inlineStylesheets(readFileSync(new URL('index.html', dist), 'utf8')));
 const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]));
 
 const escapeHtml = (text) =>
@@ -26,7 +26,7 @@ function headFor(page, meta, moduleIds) {
   if (lazyModules.length !== 1) throw new Error(`${page.path}: expected one route module, got ${lazyModules}`);
   const preloads = staticClosure(manifest, lazyModules)
     .filter((file) => !entryFiles.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low" />`);
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -52,6 +52,16 @@ function inlineStylesheets(html) {
     styleHashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
     return `<style>${css}</style>`;
   });
+}
+
+/**
+ * The page is whole without its modules (they hydrate it), so they are fetched at low priority:
+ * on a slow line the HTML's pictures come first and the first paint waits for no script.
+ */
+function lowPriorityModules(html) {
+  const tags = /<(script type="module"|link rel="modulepreload") crossorigin href="[^"]+"|<script type="module" crossorigin src="[^"]+"/g;
+  if (!tags.test(html)) throw new Error('the module tags have changed: update prerender.mjs');
+  return html.replace(tags, (tag) => `${tag} fetchpriority="low"`);
 }
 
 /**

@@ -35,13 +35,14 @@ function useKnownProfessionName(id: string | undefined): KnownProfessionName | n
  * other id it does not claim the profession exists.
  *
  * Every id without a page is served the same prerendered screen, so the lines that depend
- * on the id appear after hydration.
+ * on the id appear after hydration: below the button, in a section at least a screen tall, so
+ * that nothing in view moves when they come (no layout shift).
  */
 export function ProfessionNotFound() {
   const { id } = useParams();
   const known = useKnownProfessionName(id);
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+    <section className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-xl flex-col items-center px-4 py-24 text-center">
       <span
         aria-hidden="true"
         className="flex size-16 items-center justify-center rounded-2xl bg-brand-100 text-brand-800 [&_svg]:size-8"
@@ -54,8 +55,11 @@ export function ProfessionNotFound() {
       <p lang="en" className="mt-3 text-slate-700">
         The profession you're looking for doesn't exist or has been moved.
       </p>
+      <ButtonLink to={paths.search.href()} lang="en" className="mt-8">
+        Browse All Professions
+      </ButtonLink>
       {known ? (
-        <div className="mt-6 w-full rounded-xl border border-slate-200 bg-white p-5 text-slate-700">
+        <div className="mt-8 w-full rounded-xl border border-slate-200 bg-white p-5 text-slate-700">
           <p>
             <span className="block text-xl font-semibold text-slate-900">{known.nameUk}</span>
             <span lang="en" className="block text-sm text-slate-600">
@@ -81,14 +85,11 @@ export function ProfessionNotFound() {
         </div>
       ) : (
         known === null && (
-          <p className="mt-2 text-slate-600">
-            Можливо, в&nbsp;адресі помилка або такої професії ще немає в&nbsp;каталозі. Переглянь професії, які в&nbsp;ньому є.
+          <p className="mt-6 text-slate-600">
+            Можливо, в&nbsp;адресі помилка або такої професії ще немає в&nbsp;каталозі.
           </p>
         )
       )}
-      <ButtonLink to={paths.search.href()} lang="en" className="mt-8">
-        Browse All Professions
-      </ButtonLink>
     </section>
   );
 }
