@@ -1,16 +1,15 @@
 //! The API: every path the axum router answers, each listed once, with the state it needs.
-//! Everything else (pages and files) is answered by `app.rs` without the router.
+//! Everything else (pages and files, and the Firebase settings) is answered by `app.rs`
+//! without the router.
 
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{MethodRouter, get};
 
-use crate::config::{FirebaseSettings, Settings};
-use crate::error::StartupError;
+use crate::config::Settings;
 use crate::representation::{BrotliLater, Representation};
 use crate::session::{self, SESSION_PATH, TokenSync};
 
@@ -27,20 +26,16 @@ pub struct Api {
 }
 
 impl Api {
-    pub fn new(settings: &Settings, later: &mut BrotliLater) -> Result<Self, StartupError> {
+    pub fn new(settings: &Settings) -> Self {
         let mut api = Api { router: Router::new(), paths: Vec::new() };
         api.add(HEALTHZ_PATH, get(healthz));
-        // Made once: `no-cache` with an ETag, so a revisit costs a 304.
-        let config = settings.firebase.as_ref().map_or_else(|| serde_json::json!({}), firebase_defaults);
-        let config = Arc::new(Representation::made_now("application/json", config.to_string().into(), later));
-        api.add(FIREBASE_CONFIG_PATH, get(firebase_config).with_state(config));
         // Without Firebase there is no token to sync: the path is then just a missing page.
         if let Some(firebase) = &settings.firebase {
             let sync = Arc::new(TokenSync::new(firebase));
             let route = get(session::show).post(session::create).delete(session::delete);
             api.add(SESSION_PATH, route.with_state(sync));
         }
-        Ok(api)
+        api
     }
 
     fn add(&mut self, path: &'static str, route: MethodRouter) {
@@ -63,29 +58,20 @@ async fn healthz() -> Response {
     response
 }
 
-async fn firebase_config(
-    State(config): State<Arc<Representation>>,
-    method: Method,
-    request: HeaderMap,
-) -> Response {
-    config.respond(StatusCode::OK, &method, &request)
-}
-
 /// What the app reads as `globalThis.__FIREBASE_DEFAULTS__`:
 /// `{"config": {apiKey, authDomain, projectId, appId?}, "_authTokenSyncURL", "emulatorHosts"?}`.
-fn firebase_defaults(firebase: &FirebaseSettings) -> serde_json::Value {
-    let mut config = serde_json::json!({
-        "apiKey": firebase.api_key,
-        "authDomain": firebase.auth_domain,
-        "projectId": firebase.project_id,
-    });
-    if let Some(app_id) = &firebase.app_id {
-        config["appId"] = app_id.clone().into();
-    }
-    // The SDK posts each fresh ID token there (and deletes on sign-out): src/session.rs.
-    let mut defaults = serde_json::json!({ "config": config, "_authTokenSyncURL": SESSION_PATH });
-    if let Some(host) = &firebase.emulator_host {
-        defaults["emulatorHosts"] = serde_json::json!({ "auth": host });
-    }
-    defaults
+/// Made once, served like a file: `no-cache` with an ETag, so a revisit costs a 304.
+pub fn firebase_config(settings: &Settings, later: &mut BrotliLater) -> Representation {
+    let defaults = settings.firebase.as_ref().map_or_else(
+        || serde_json::json!({}),
+        |firebase| {
+            // The SDK posts each fresh ID token there (and deletes on sign-out): src/session.rs.
+            let mut defaults = serde_json::json!({ "config": firebase, "_authTokenSyncURL": SESSION_PATH });
+            if let Some(host) = &firebase.emulator_host {
+                defaults["emulatorHosts"] = serde_json::json!({ "auth": host });
+            }
+            defaults
+        },
+    );
+    Representation::made_now("application/json", defaults.to_string().into(), later)
 }

@@ -19,8 +19,7 @@ use percent_encoding::percent_decode_str;
 use tokio::sync::Semaphore;
 use tower::ServiceExt;
 
-use crate::api::{API_PREFIX, Api};
-
+use crate::api::{self, API_PREFIX, Api};
 use crate::config::Settings;
 use crate::embedded::{FILES, PAGES_PREFIX};
 use crate::error::{AppError, StartupError};
@@ -53,11 +52,12 @@ impl AppState {
         let pages = Pages::load(settings, &mut later)?;
         assets.insert(pages::SITEMAP_PATH, pages::sitemap(&settings.public_url, &pages.routes, &mut later));
         assets.insert(pages::ROBOTS_PATH, pages::robots(&settings.public_url, &mut later));
+        assets.insert(api::FIREBASE_CONFIG_PATH, api::firebase_config(settings, &mut later));
         let state = AppState {
             security: SecurityHeaders::new(settings, &pages.style_hashes)?,
             assets,
             pages,
-            api: Api::new(settings, &mut later)?,
+            api: Api::new(settings),
             in_flight: Arc::new(Semaphore::new(MAX_IN_FLIGHT)),
         };
         Ok((state, later))

@@ -28,7 +28,7 @@ impl TokenSync {
     pub fn new(firebase: &FirebaseSettings) -> Self {
         TokenSync {
             verifier: Verifier::new(&firebase.project_id, firebase.emulator_host.is_some()),
-            keys: KeyCache::new(&firebase.openid_config_url, &token::issuer(&firebase.project_id)),
+            keys: KeyCache::new(&firebase.openid_config_url(), &token::issuer(&firebase.project_id)),
         }
     }
 
