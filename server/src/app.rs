@@ -19,7 +19,7 @@ use percent_encoding::percent_decode_str;
 use tokio::sync::Semaphore;
 use tower::ServiceExt;
 
-use crate::api::{self, API_PREFIX, Api};
+use crate::api::{self, Api};
 use crate::config::Settings;
 use crate::embedded::{FILES, PAGES_PREFIX};
 use crate::error::{AppError, StartupError};
@@ -140,21 +140,15 @@ fn serve(state: &AppState, method: &Method, uri: &Uri, headers: &HeaderMap) -> R
     // `/quiz/` → `/quiz`: one URL per page. Only known routes redirect, so this can't be an open redirect.
     if path.len() > 1 && path.ends_with('/') {
         let trimmed = path.trim_end_matches('/');
-        if let Some((_, true)) = state.pages.lookup(trimmed).filter(|_| !trimmed.starts_with(API_PREFIX)) {
+        if let Some((_, true)) = state.pages.lookup(trimmed) {
             let query = uri.query().map_or(String::new(), |q| format!("?{q}"));
             let location = format!("{}{query}", uri.path().trim_end_matches('/'));
             let location = HeaderValue::from_str(&location).map_err(|_| AppError::BadRequest)?;
             return Ok((StatusCode::PERMANENT_REDIRECT, [(header::LOCATION, location)]).into_response());
         }
     }
-    match state.pages.lookup(&path) {
-        // An API path the router does not answer is missing, whatever the route table says.
-        Some((page, true)) if !path.starts_with(API_PREFIX) => {
-            Ok(page.respond(StatusCode::OK, method, headers))
-        }
-        Some((page, _)) => Ok(page.respond(StatusCode::NOT_FOUND, method, headers)),
-        None => Err(AppError::BadRequest),
-    }
+    let (page, route) = state.pages.lookup(&path).ok_or(AppError::BadRequest)?;
+    Ok(page.respond(if route { StatusCode::OK } else { StatusCode::NOT_FOUND }, method, headers))
 }
 
 /// Percent-decodes the path and refuses what no page or asset can be: invalid UTF-8,

@@ -41,15 +41,16 @@ pub struct FirebaseSettings {
           value_parser = |v: &str| plain(v, ""))]
     pub api_key: String,
     /// Firebase auth domain, e.g. my-project.firebaseapp.com
-    #[arg(long = "firebase-auth-domain", env = "FIREBASE_AUTH_DOMAIN", value_name = "DOMAIN", required = false,
-          value_parser = |v: &str| plain(v, ""))]
+    #[arg(long = "firebase-auth-domain", env = "FIREBASE_AUTH_DOMAIN", value_name = "DOMAIN",
+          required = false, value_parser = |v: &str| plain(v, ""))]
     pub auth_domain: String,
     /// Firebase project id: ID tokens must be issued for it
     #[arg(long = "firebase-project-id", env = "FIREBASE_PROJECT_ID", value_name = "ID", required = false,
           value_parser = |v: &str| plain(v, ""))]
     pub project_id: String,
     /// Firebase app id (optional)
-    #[arg(long = "firebase-app-id", env = "FIREBASE_APP_ID", value_name = "ID", value_parser = |v: &str| plain(v, ":"))]
+    #[arg(long = "firebase-app-id", env = "FIREBASE_APP_ID", value_name = "ID",
+          value_parser = |v: &str| plain(v, ":"))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub app_id: Option<String>,
     /// host:port of a Firebase Auth emulator to sign in against (its unsigned tokens are then accepted)

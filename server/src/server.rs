@@ -9,7 +9,7 @@ use std::time::Duration;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto::Builder;
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tokio::sync::{Semaphore, SemaphorePermit};
 
 use crate::app::{App, AppState};
 use crate::config::Settings;
@@ -21,8 +21,10 @@ use crate::zero_copy::{self, Socket};
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(5);
 /// In-flight requests get this long to finish after SIGTERM/Ctrl-C.
 pub const SHUTDOWN_DEADLINE: Duration = Duration::from_secs(10);
-/// Open connections at most; more wait in the kernel's backlog.
+/// Open connections at most, over all workers (they hold the process's file descriptors); more
+/// wait in the kernel's backlog.
 pub const MAX_CONNECTIONS: usize = 4096;
+static CONNECTIONS: Semaphore = Semaphore::const_new(MAX_CONNECTIONS);
 pub const LISTEN_BACKLOG: u32 = 4096;
 /// Request headers larger than this are refused (431).
 pub const MAX_HEADER_BYTES: usize = 16 * 1024;
@@ -34,24 +36,20 @@ const H2_PREFACE: &[u8; 24] = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n";
 /// its own `SO_REUSEPORT` listener on the same address: nginx's worker model, with no work
 /// stealing and no wake-ups across threads. Blocks until every worker has shut down.
 pub fn run(settings: Settings) -> Result<(), StartupError> {
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let runtimes = (0..workers)
-        .map(|_| tokio::runtime::Builder::new_current_thread().enable_all().build())
-        .collect::<io::Result<Vec<_>>>()
-        .map_err(StartupError::Threads)?;
     let cannot_listen = |source: io::Error| StartupError::Listen { addr: settings.addr, source };
     if settings.addr.port() != 0 {
         // Sharing a port is for our own workers: refuse one another process holds.
         std::net::TcpListener::bind(settings.addr).map_err(cannot_listen)?;
     }
     // The first listener fixes the port (0: the OS picks one); the others join it.
-    let mut addr = settings.addr;
-    let mut listeners = Vec::with_capacity(workers);
-    for runtime in &runtimes {
-        let _context = runtime.enter();
-        let listener = bind_shared(addr, workers > 1).map_err(cannot_listen)?;
+    let (workers, mut addr) = (std::thread::available_parallelism().map_or(1, |n| n.get()), settings.addr);
+    let mut bound = Vec::with_capacity(workers);
+    for _ in 0..workers {
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
+        let runtime = runtime.map_err(StartupError::Threads)?;
+        let listener = runtime.block_on(async { bind_shared(addr, workers > 1) }).map_err(cannot_listen)?;
         addr = listener.local_addr().map_err(cannot_listen)?;
-        listeners.push(listener);
+        bound.push((runtime, listener));
     }
     let settings = settings.listening_on(addr);
     let (state, brotli) = AppState::new(&settings)?;
@@ -66,25 +64,16 @@ pub fn run(settings: Settings) -> Result<(), StartupError> {
     tracing::info!(%addr, workers, public_url = %settings.public_url, routes = ?state.routes(), "listening");
 
     let (stop, stopped) = tokio::sync::watch::channel(false);
-    let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
-    let threads = runtimes
-        .into_iter()
-        .zip(listeners)
-        .enumerate()
+    let threads = (bound.into_iter().enumerate())
         .map(|(i, (runtime, listener))| {
-            let (state, connections, mut stopped) = (state.clone(), connections.clone(), stopped.clone());
-            std::thread::Builder::new().name(format!("stezhka-{i}")).spawn(move || {
-                let shutdown = async move {
-                    let _ = stopped.wait_for(|stop| *stop).await;
-                };
-                telemetry::batch_this_thread();
-                runtime.block_on(async {
-                    let flusher = tokio::spawn(telemetry::flush_every());
-                    serve_with(listener, state, connections, shutdown).await;
-                    flusher.abort();
-                });
-                telemetry::flush_batch();
-            })
+            let (state, mut stopped) = (state.clone(), stopped.clone());
+            let shutdown = async move {
+                let _ = stopped.wait_for(|stop| *stop).await;
+            };
+            let name = format!("stezhka-{i}");
+            std::thread::Builder::new()
+                .name(name)
+                .spawn(move || telemetry::batched(&runtime, serve(listener, state, shutdown)))
         })
         .collect::<io::Result<Vec<_>>>()
         .map_err(StartupError::Threads)?;
@@ -118,20 +107,7 @@ fn bind_shared(addr: SocketAddr, reuse_port: bool) -> io::Result<TcpListener> {
 
 /// Serves `listener` on the current runtime until `shutdown` resolves, then finishes what is
 /// in flight (within [`SHUTDOWN_DEADLINE`]).
-pub async fn serve(
-    listener: TcpListener,
-    state: Arc<AppState>,
-    shutdown: impl std::future::Future<Output = ()>,
-) {
-    serve_with(listener, state, Arc::new(Semaphore::new(MAX_CONNECTIONS)), shutdown).await;
-}
-
-async fn serve_with(
-    listener: TcpListener,
-    state: Arc<AppState>,
-    permits: Arc<Semaphore>,
-    shutdown: impl std::future::Future<Output = ()>,
-) {
+pub async fn serve(listener: TcpListener, state: Arc<AppState>, shutdown: impl Future<Output = ()>) {
     if let Err(error) = zero_copy::init() {
         tracing::warn!(%error, "large files will be copied to sockets, not sent from a memfd");
     }
@@ -159,7 +135,7 @@ async fn serve_with(
     let (stopping, stop) = tokio::sync::watch::channel(false);
     tokio::pin!(shutdown);
 
-    let connection = |stream: TcpStream, permit: OwnedSemaphorePermit| {
+    let connection = |stream: TcpStream, permit: SemaphorePermit<'static>| {
         let _ = stream.set_nodelay(true);
         let (http1, http2) = (http1.clone(), http2.clone());
         let service = service.clone();
@@ -189,7 +165,7 @@ async fn serve_with(
 
     loop {
         let permit = tokio::select! {
-            permit = permits.clone().acquire_owned() => match permit { Ok(p) => p, Err(_) => break },
+            Ok(permit) = CONNECTIONS.acquire() => permit,
             () = &mut shutdown => break,
         };
         let stream = tokio::select! {
@@ -210,7 +186,7 @@ async fn serve_with(
     // Connections the kernel completed before the signal are clients already waiting: serve
     // them too, so that no request sent before SIGTERM is dropped with the listener.
     for stream in drain_backlog(listener) {
-        match permits.clone().try_acquire_owned() {
+        match CONNECTIONS.try_acquire() {
             Ok(permit) => connection(stream, permit),
             Err(_) => break,
         }
@@ -253,15 +229,10 @@ fn drain_backlog(listener: TcpListener) -> Vec<TcpStream> {
 
 /// SIGTERM or Ctrl-C (a signal that can't be listened for never comes).
 async fn shutdown_signal() {
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => signal.recv().await,
-            Err(_) => None,
-        }
-    };
+    let mut terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
     tokio::select! {
         Ok(()) = tokio::signal::ctrl_c() => {}
-        Some(()) = terminate => {}
+        Some(()) = async { terminate.as_mut()?.recv().await } => {}
         else => std::future::pending().await,
     }
 }
