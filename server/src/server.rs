@@ -47,7 +47,7 @@ pub fn run(settings: Settings) -> Result<(), StartupError> {
     for _ in 0..workers {
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
         let runtime = runtime.map_err(StartupError::Threads)?;
-        let listener = runtime.block_on(async { bind_shared(addr, workers > 1) }).map_err(cannot_listen)?;
+        let listener = runtime.block_on(async { bind(addr) }).map_err(cannot_listen)?;
         addr = listener.local_addr().map_err(cannot_listen)?;
         bound.push((runtime, listener));
     }
@@ -90,17 +90,12 @@ pub fn run(settings: Settings) -> Result<(), StartupError> {
     Ok(())
 }
 
-/// A listener with a backlog long enough for a burst of a thousand clients.
+/// A listener with a backlog long enough for a burst of a thousand clients. `SO_REUSEPORT`: the
+/// workers share the address ([`run`] first checks that no other process holds it).
 pub fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
-    bind_shared(addr, false)
-}
-
-fn bind_shared(addr: SocketAddr, reuse_port: bool) -> io::Result<TcpListener> {
     let socket = if addr.is_ipv4() { TcpSocket::new_v4()? } else { TcpSocket::new_v6()? };
     socket.set_reuseaddr(true)?;
-    if reuse_port {
-        socket.set_reuseport(true)?;
-    }
+    socket.set_reuseport(true)?;
     socket.bind(addr)?;
     socket.listen(LISTEN_BACKLOG)
 }
@@ -141,9 +136,9 @@ pub async fn serve(listener: TcpListener, state: Arc<AppState>, shutdown: impl F
         let service = service.clone();
         let mut stop = stop.clone();
         tokio::spawn(async move {
+            let _permit = permit;
             // A client that connects and stays silent must not keep the connection.
             let Ok(Ok(h2)) = tokio::time::timeout(HEADER_READ_TIMEOUT, is_http2(&stream)).await else {
-                drop(permit);
                 return;
             };
             let builder = if h2 { http2 } else { http1 };
@@ -159,7 +154,6 @@ pub async fn serve(listener: TcpListener, state: Arc<AppState>, shutdown: impl F
                     let _ = conn.await;
                 }
             }
-            drop(permit);
         });
     };
 

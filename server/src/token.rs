@@ -17,8 +17,8 @@ use hyper_util::rt::TokioExecutor;
 use jsonwebtoken::errors::ErrorKind;
 use jsonwebtoken::jwk::{AlgorithmParameters, JwkSet};
 use jsonwebtoken::{Algorithm, DecodingKey, Validation};
-use serde::Deserialize;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use tokio::sync::Mutex;
 
 use crate::error::chain;
@@ -44,7 +44,9 @@ pub enum Rejection {
     Subject,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Whose token it is; serialized, what `GET /api/auth/session` answers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Identity {
     pub uid: String,
     pub email: Option<String>,
@@ -82,14 +84,10 @@ pub fn signing(token: &str) -> Result<Signing, Rejection> {
         Ok(_) => Err(Rejection::Algorithm),
         // jsonwebtoken knows no `none`: the emulator's header is read here.
         Err(_) => {
-            #[derive(Deserialize)]
-            struct Bare {
-                alg: String,
-            }
             let first = token.split('.').next().unwrap_or_default();
             let json = base64::Engine::decode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, first);
-            match json.ok().and_then(|json| serde_json::from_slice::<Bare>(&json).ok()) {
-                Some(bare) if bare.alg == "none" => Ok(Signing::Unsigned),
+            match json.ok().and_then(|json| serde_json::from_slice::<serde_json::Value>(&json).ok()) {
+                Some(header) if header["alg"] == "none" => Ok(Signing::Unsigned),
                 Some(_) => Err(Rejection::Algorithm),
                 None => Err(Rejection::Malformed),
             }
@@ -145,23 +143,17 @@ impl Verifier {
             }
             Signing::Unsigned => return Err(Rejection::Algorithm),
         };
-        if claims.aud != self.project_id {
-            return Err(Rejection::Audience);
-        }
-        if claims.iss != self.issuer {
-            return Err(Rejection::Issuer);
-        }
-        if claims.exp <= now {
-            return Err(Rejection::Expired);
-        }
-        if claims.iat > now + CLOCK_SKEW_SECS {
-            return Err(Rejection::IssuedInFuture);
-        }
-        if claims.auth_time > now + CLOCK_SKEW_SECS {
-            return Err(Rejection::AuthTimeInFuture);
-        }
-        if claims.sub.is_empty() || claims.sub.chars().count() > MAX_SUB_CHARS {
-            return Err(Rejection::Subject);
+        // Firebase's rules, in order: the first one broken is the reason.
+        let rules = [
+            (claims.aud == self.project_id, Rejection::Audience),
+            (claims.iss == self.issuer, Rejection::Issuer),
+            (claims.exp > now, Rejection::Expired),
+            (claims.iat <= now + CLOCK_SKEW_SECS, Rejection::IssuedInFuture),
+            (claims.auth_time <= now + CLOCK_SKEW_SECS, Rejection::AuthTimeInFuture),
+            ((1..=MAX_SUB_CHARS).contains(&claims.sub.chars().count()), Rejection::Subject),
+        ];
+        if let Some(&(_, broken)) = rules.iter().find(|(kept, _)| !kept) {
+            return Err(broken);
         }
         Ok(Identity { uid: claims.sub, email: claims.email, expires_at: claims.exp })
     }
