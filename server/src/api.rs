@@ -1,17 +1,17 @@
-//! The API: every path the axum router answers, each listed once, with the state it needs.
-//! Everything else (pages and files, and the Firebase settings) is answered by `app.rs`
-//! without the router.
+//! The API: the paths answered by handlers rather than from the tables of files and pages
+//! (`app.rs`), each listed once, with the state it needs.
 
 use std::sync::Arc;
 
-use axum::Router;
-use axum::http::{HeaderValue, header};
+use axum::http::{HeaderMap, HeaderValue, Method, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{MethodRouter, get};
+use futures_util::future::BoxFuture;
 
 use crate::config::Settings;
+use crate::error::AppError;
 use crate::representation::{BrotliLater, Representation};
-use crate::session::{self, SESSION_PATH, TokenSync};
+use crate::session::{self, SESSION_PATH};
+use crate::token::Verifier;
 
 pub const HEALTHZ_PATH: &str = "/healthz";
 /// Paths under this prefix are never answered with a page (an unknown one gets the 404 page).
@@ -21,38 +21,42 @@ pub const API_PREFIX: &str = "/api/";
 pub const FIREBASE_CONFIG_PATH: &str = "/api/firebase-config";
 
 pub struct Api {
-    router: Router,
-    paths: Vec<&'static str>,
+    /// Without Firebase there is no token to sync: the path is then just a missing page.
+    sync: Option<Arc<Verifier>>,
 }
 
 impl Api {
     pub fn new(settings: &Settings) -> Self {
-        let mut api = Api { router: Router::new(), paths: Vec::new() };
-        api.add(HEALTHZ_PATH, get(healthz));
-        // Without Firebase there is no token to sync: the path is then just a missing page.
-        if let Some(firebase) = &settings.firebase {
-            let sync = Arc::new(TokenSync::new(firebase));
-            let route = get(session::show).post(session::create).delete(session::delete);
-            api.add(SESSION_PATH, route.with_state(sync));
+        let sync = settings.firebase.as_ref().map(|firebase| {
+            // Unsigned tokens only from an Auth emulator.
+            let emulator = firebase.emulator_host.is_some();
+            Arc::new(Verifier::new(&firebase.project_id, emulator, &firebase.openid_config_url()))
+        });
+        Api { sync }
+    }
+
+    /// The answer for an API path, to wait for; `None` for any other path.
+    pub fn answer(
+        &self,
+        method: &Method,
+        path: &str,
+        request: &HeaderMap,
+    ) -> Option<BoxFuture<'static, Response>> {
+        match (path, &self.sync) {
+            (HEALTHZ_PATH, _) => Some(Box::pin(std::future::ready(healthz(method)))),
+            (SESSION_PATH, Some(sync)) => {
+                let (sync, method, request) = (sync.clone(), method.clone(), request.clone());
+                Some(Box::pin(async move { session::answer(&sync, &method, &request).await.into_response() }))
+            }
+            _ => None,
         }
-        api
-    }
-
-    fn add(&mut self, path: &'static str, route: MethodRouter) {
-        self.router = std::mem::take(&mut self.router).route(path, route);
-        self.paths.push(path);
-    }
-
-    pub fn answers(&self, path: &str) -> bool {
-        self.paths.contains(&path)
-    }
-
-    pub fn router(&self) -> Router {
-        self.router.clone()
     }
 }
 
-async fn healthz() -> Response {
+fn healthz(method: &Method) -> Response {
+    if method != Method::GET && method != Method::HEAD {
+        return AppError::MethodNotAllowed("GET,HEAD").into_response();
+    }
     let mut response = "ok\n".into_response();
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response

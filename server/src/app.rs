@@ -8,8 +8,6 @@ use std::future::{Ready, ready};
 use std::sync::Arc;
 use std::time::Instant;
 
-use axum::Router;
-use axum::body::Body;
 use axum::http::{HeaderMap, HeaderValue, Method, Request, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::future::{BoxFuture, Either};
@@ -17,7 +15,6 @@ use hyper::body::Incoming;
 use hyper::service::Service;
 use percent_encoding::percent_decode_str;
 use tokio::sync::Semaphore;
-use tower::ServiceExt;
 
 use crate::api::{self, Api};
 use crate::config::Settings;
@@ -34,8 +31,6 @@ pub struct AppState {
     pages: Pages,
     api: Api,
     security: SecurityHeaders,
-    /// Permits for the API requests waiting at once (pages and files are answered without waiting).
-    in_flight: Arc<Semaphore>,
 }
 
 impl AppState {
@@ -58,7 +53,6 @@ impl AppState {
             assets,
             pages,
             api: Api::new(settings),
-            in_flight: Arc::new(Semaphore::new(MAX_IN_FLIGHT)),
         };
         Ok((state, later))
     }
@@ -69,27 +63,11 @@ impl AppState {
 }
 
 /// The service hyper calls for every request. Pages and files, nearly every request, are
-/// answered right here, synchronously; only the API paths go through the axum router. Either
-/// way the edge rules apply: the body limit, the https redirect, the security headers on
-/// whatever answers, and one access log line.
+/// answered right here, synchronously; only the API's answers are waited for. Either way the
+/// edge rules apply: the body limit, the https redirect, the security headers on whatever
+/// answers, and one access log line.
 #[derive(Clone)]
-pub struct App {
-    state: Arc<AppState>,
-    api: Router,
-}
-
-impl App {
-    pub fn new(state: Arc<AppState>) -> Self {
-        let api = state.api.router();
-        App { state, api }
-    }
-
-    fn finish(&self, mut response: Response, method: &Method, path: &str, started: Instant) -> Response {
-        self.state.security.apply(response.headers_mut());
-        telemetry::access(method, path, response.status().as_u16(), started.elapsed().as_micros() as u64);
-        response
-    }
-}
+pub struct App(pub Arc<AppState>);
 
 type Answer = Result<Response, Infallible>;
 
@@ -99,39 +77,50 @@ impl Service<Request<Incoming>> for App {
     type Future = Either<Ready<Answer>, BoxFuture<'static, Answer>>;
 
     fn call(&self, request: Request<Incoming>) -> Self::Future {
-        let started = Instant::now();
+        let (state, started) = (&self.0, Instant::now());
         let (method, uri, headers) = (request.method(), request.uri(), request.headers());
         let early = match check_body(headers) {
             Err(too_large) => Some(too_large.into_response()),
-            Ok(()) => self.state.security.redirect(headers, uri),
+            Ok(()) => state.security.redirect(headers, uri),
         };
         let response = match early {
             Some(response) => response,
-            None if !self.state.api.answers(uri.path()) => {
-                serve(&self.state, method, uri, headers).unwrap_or_else(IntoResponse::into_response)
-            }
-            None => match self.state.in_flight.clone().try_acquire_owned() {
-                Err(_) => AppError::Overloaded.into_response(),
-                Ok(permit) => {
-                    let app = self.clone();
-                    let (method, uri) = (method.clone(), uri.clone());
-                    return Either::Right(Box::pin(async move {
-                        let Ok(response) = app.api.clone().oneshot(request.map(Body::new)).await;
-                        drop(permit);
-                        Ok(app.finish(response, &method, uri.path(), started))
-                    }));
-                }
+            None => match state.api.answer(method, uri.path(), headers) {
+                None => serve(state, method, uri, headers).unwrap_or_else(IntoResponse::into_response),
+                Some(answer) => match IN_FLIGHT.try_acquire() {
+                    Err(_) => AppError::Overloaded.into_response(),
+                    Ok(permit) => {
+                        let (state, method, path) = (state.clone(), method.clone(), uri.path().to_string());
+                        return Either::Right(Box::pin(async move {
+                            let response = answer.await;
+                            drop(permit);
+                            Ok(finish(&state, response, &method, &path, started))
+                        }));
+                    }
+                },
             },
         };
-        Either::Left(ready(Ok(self.finish(response, method, uri.path(), started))))
+        Either::Left(ready(Ok(finish(state, response, method, uri.path(), started))))
     }
+}
+
+fn finish(
+    state: &AppState,
+    mut response: Response,
+    method: &Method,
+    path: &str,
+    started: Instant,
+) -> Response {
+    state.security.apply(response.headers_mut());
+    telemetry::access(method, path, response.status().as_u16(), started.elapsed().as_micros() as u64);
+    response
 }
 
 /// Assets by exact path; anything else is a page, 200 for the app's routes and the
 /// app's HTML with 404 for the rest.
 fn serve(state: &AppState, method: &Method, uri: &Uri, headers: &HeaderMap) -> Result<Response, AppError> {
     if method != Method::GET && method != Method::HEAD {
-        return Err(AppError::MethodNotAllowed);
+        return Err(AppError::MethodNotAllowed("GET, HEAD"));
     }
     let path = decode_path(uri.path())?;
     if let Some(asset) = state.assets.get(path.as_ref()) {
@@ -173,6 +162,8 @@ pub const MAX_BODY_BYTES: u64 = 16 * 1024;
 /// API requests waiting at once, over all connections (HTTP/2 multiplexes many on one); past
 /// that, a 503 rather than a queue without end.
 pub const MAX_IN_FLIGHT: usize = 8192;
+/// Permits for the API requests waiting at once (pages and files are answered without waiting).
+static IN_FLIGHT: Semaphore = Semaphore::const_new(MAX_IN_FLIGHT);
 
 /// A declared body over the limit is refused before anything reads it. Bodies without a
 /// length (chunked) are never read by any handler: hyper closes such a connection after answering.

@@ -75,21 +75,16 @@ impl Pages {
         let table: RouteTable = serde_json::from_slice(table_file.raw).map_err(StartupError::RouteTable)?;
         let og_image = og_image_tags(&settings.public_url);
         let mut render = |file: &str, canonical: Option<&str>| -> Result<Representation, StartupError> {
+            let broken = |why: &str| StartupError::BrokenApp(format!("page {file} {why}"));
             let source = embedded(&format!("{PAGES_PREFIX}{file}"))?;
-            let html = std::str::from_utf8(source.raw)
-                .map_err(|_| StartupError::BrokenApp(format!("page {file} is not UTF-8")))?;
-            let mut extra = String::new();
-            if let Some(path) = canonical {
+            let html = std::str::from_utf8(source.raw).map_err(|_| broken("is not UTF-8"))?;
+            let at = html.find("</head>").ok_or_else(|| broken("has no </head>"))?;
+            // A fallback answers many URLs: no tags naming one.
+            let tags = canonical.map_or(String::new(), |path| {
                 let url = format!("{}{path}", settings.public_url);
-                extra.push_str(&format!(
-                    "<link rel=\"canonical\" href=\"{url}\" /><meta property=\"og:url\" content=\"{url}\" />"
-                ));
-                extra.push_str(&og_image);
-            }
-            let Some(at) = html.find("</head>") else {
-                return Err(StartupError::BrokenApp(format!("page {file} has no </head>")));
-            };
-            let page = format!("{}{extra}{}", &html[..at], &html[at..]);
+                format!("<link rel=\"canonical\" href=\"{url}\" /><meta property=\"og:url\" content=\"{url}\" />{og_image}")
+            });
+            let page = format!("{}{tags}{}", &html[..at], &html[at..]);
             Ok(Representation::made_now("text/html; charset=utf-8", page.into_bytes(), later))
         };
 
@@ -111,7 +106,7 @@ impl Pages {
     }
 
     /// The page for a (decoded, validated) path, and whether it is a real route: never one under
-    /// the API's prefix, where a path the router does not answer is missing.
+    /// the API's prefix, where a path the API does not answer is missing.
     pub fn lookup(&self, path: &str) -> Option<(&Representation, bool)> {
         if let Some(page) = self.exact.get(path).filter(|_| !path.starts_with(API_PREFIX)) {
             return Some((page, true));

@@ -215,7 +215,7 @@ mod tests {
         let after = page.respond(StatusCode::OK, &Method::GET, &accept("gzip, br"));
         assert_eq!(after.headers()[header::CONTENT_ENCODING], "br");
         assert_ne!(after.headers()[header::ETAG], before.headers()[header::ETAG]);
-        // A clone (the router's copy) sees the same slot.
+        // A clone sees the same slot.
         assert!(page.clone().br.get().is_some());
     }
 

@@ -106,7 +106,7 @@ pub async fn serve(listener: TcpListener, state: Arc<AppState>, shutdown: impl F
     if let Err(error) = zero_copy::init() {
         tracing::warn!(%error, "large files will be copied to sockets, not sent from a memfd");
     }
-    let service = App::new(state);
+    let service = App(state);
     let mut builder = Builder::new(TokioExecutor::new());
     builder
         .http1()

@@ -66,14 +66,13 @@ struct Claims {
 }
 
 /// What checking a token's signature takes: the key with this id, or nothing (unsigned).
-#[derive(Debug, PartialEq, Eq)]
-pub enum Signing {
+enum Signing {
     Key(String),
     Unsigned,
 }
 
 /// Reads the header, trusting nothing in it.
-pub fn signing(token: &str) -> Result<Signing, Rejection> {
+fn signing(token: &str) -> Result<Signing, Rejection> {
     if token.len() > MAX_TOKEN_LEN {
         return Err(Rejection::Malformed);
     }
@@ -95,7 +94,6 @@ pub fn signing(token: &str) -> Result<Signing, Rejection> {
     }
 }
 
-#[derive(Debug, Clone)]
 pub struct Verifier {
     project_id: String,
     issuer: String,
@@ -103,34 +101,27 @@ pub struct Verifier {
     accept_unsigned: bool,
     /// The signature and algorithm only: the claims are checked in [`Verifier::verify`].
     signature: Validation,
+    keys: KeyCache,
 }
 
 impl Verifier {
-    pub fn new(project_id: &str, accept_unsigned: bool) -> Self {
+    /// `openid_config_url` (validated with the settings) names the keys.
+    pub fn new(project_id: &str, accept_unsigned: bool, openid_config_url: &str) -> Self {
         let mut signature = Validation::new(Algorithm::RS256);
         signature.required_spec_claims.clear();
         (signature.validate_exp, signature.validate_aud) = (false, false);
-        Verifier {
-            project_id: project_id.to_string(),
-            issuer: issuer(project_id),
-            accept_unsigned,
-            signature,
-        }
+        let (project_id, issuer) = (project_id.to_string(), issuer(project_id));
+        let keys = KeyCache::new(openid_config_url, &issuer);
+        Verifier { project_id, issuer, accept_unsigned, signature, keys }
     }
 
-    /// Checks the signature (with `key`, the one `signing` named) and the claims at time `now`
-    /// (epoch seconds).
-    pub fn verify(
-        &self,
-        token: &str,
-        signing: &Signing,
-        key: Option<&DecodingKey>,
-        now: u64,
-    ) -> Result<Identity, Rejection> {
-        let claims: Claims = match signing {
-            Signing::Key(_) => {
-                let key = key.ok_or(Rejection::UnknownKey)?;
-                jsonwebtoken::decode(token, key, &self.signature)
+    /// Checks the signature and the claims at time `now` (epoch seconds). The keys are fetched
+    /// only for a token that could be signed with one.
+    pub async fn verify(&self, token: &str, now: u64) -> Result<Identity, Rejection> {
+        let claims: Claims = match signing(token)? {
+            Signing::Key(kid) => {
+                let key = self.keys.key(&kid).await.ok_or(Rejection::UnknownKey)?;
+                jsonwebtoken::decode(token, &key, &self.signature)
                     .map_err(|e| match e.kind() {
                         ErrorKind::InvalidSignature => Rejection::Signature,
                         ErrorKind::InvalidAlgorithm => Rejection::Algorithm,
@@ -315,51 +306,56 @@ mod tests {
         })
     }
 
-    fn check(verifier: &Verifier, token: &str) -> Result<Identity, Rejection> {
-        verifier.verify(token, &signing(token)?, None, NOW)
+    /// No key set: these tokens are unsigned or malformed.
+    fn verifier(emulator: bool) -> Verifier {
+        Verifier::new("demo-stezhka", emulator, "http://127.0.0.1:9/none")
     }
 
-    #[test]
-    fn unsigned_tokens_pass_only_with_an_emulator() {
+    async fn check(verifier: &Verifier, token: &str) -> Result<Identity, Rejection> {
+        verifier.verify(token, NOW).await
+    }
+
+    #[tokio::test]
+    async fn unsigned_tokens_pass_only_with_an_emulator() {
         let token = unsigned(claims());
-        let emulator = Verifier::new("demo-stezhka", true);
-        let identity = check(&emulator, &token).unwrap();
+        let emulator = verifier(true);
+        let identity = check(&emulator, &token).await.unwrap();
         assert_eq!(identity.uid, "user-1");
         assert_eq!(identity.email.as_deref(), Some("student@example.com"));
         assert_eq!(identity.expires_at, NOW + 3590);
-        assert_eq!(check(&Verifier::new("demo-stezhka", false), &token), Err(Rejection::Algorithm));
+        assert_eq!(check(&verifier(false), &token).await, Err(Rejection::Algorithm));
         // Unsigned means unsigned: a "none" token carrying a signature is not one.
-        assert_eq!(check(&emulator, &format!("{token}c2ln")), Err(Rejection::Algorithm));
+        assert_eq!(check(&emulator, &format!("{token}c2ln")).await, Err(Rejection::Algorithm));
     }
 
-    #[test]
-    fn every_claim_is_checked() {
-        let emulator = Verifier::new("demo-stezhka", true);
+    #[tokio::test]
+    async fn every_claim_is_checked() {
+        let emulator = &verifier(true);
         let with = |key: &str, value: serde_json::Value| {
             let mut c = claims();
             c[key] = value;
-            check(&emulator, &unsigned(c))
+            async move { check(emulator, &unsigned(c)).await }
         };
-        assert_eq!(with("aud", "other".into()), Err(Rejection::Audience));
-        assert_eq!(with("aud", serde_json::json!(["demo-stezhka"])), Err(Rejection::Malformed));
-        assert_eq!(with("iss", "https://securetoken.google.com/other".into()), Err(Rejection::Issuer));
-        assert_eq!(with("exp", NOW.into()), Err(Rejection::Expired));
-        assert_eq!(with("iat", (NOW + 3600).into()), Err(Rejection::IssuedInFuture));
-        assert!(with("iat", (NOW + 5).into()).is_ok(), "a few seconds of clock skew are fine");
-        assert_eq!(with("auth_time", (NOW + 3600).into()), Err(Rejection::AuthTimeInFuture));
-        assert_eq!(with("sub", "".into()), Err(Rejection::Subject));
-        assert_eq!(with("sub", "x".repeat(129).into()), Err(Rejection::Subject));
-        assert!(with("sub", "x".repeat(128).into()).is_ok());
+        assert_eq!(with("aud", "other".into()).await, Err(Rejection::Audience));
+        assert_eq!(with("aud", serde_json::json!(["demo-stezhka"])).await, Err(Rejection::Malformed));
+        assert_eq!(with("iss", "https://securetoken.google.com/other".into()).await, Err(Rejection::Issuer));
+        assert_eq!(with("exp", NOW.into()).await, Err(Rejection::Expired));
+        assert_eq!(with("iat", (NOW + 3600).into()).await, Err(Rejection::IssuedInFuture));
+        assert!(with("iat", (NOW + 5).into()).await.is_ok(), "a few seconds of clock skew are fine");
+        assert_eq!(with("auth_time", (NOW + 3600).into()).await, Err(Rejection::AuthTimeInFuture));
+        assert_eq!(with("sub", "".into()).await, Err(Rejection::Subject));
+        assert_eq!(with("sub", "x".repeat(129).into()).await, Err(Rejection::Subject));
+        assert!(with("sub", "x".repeat(128).into()).await.is_ok());
         let mut missing = claims();
         missing.as_object_mut().unwrap().remove("auth_time");
-        assert_eq!(check(&emulator, &unsigned(missing)), Err(Rejection::Malformed));
+        assert_eq!(check(emulator, &unsigned(missing)).await, Err(Rejection::Malformed));
     }
 
-    #[test]
-    fn refuses_malformed_tokens() {
-        let emulator = Verifier::new("demo-stezhka", true);
+    #[tokio::test]
+    async fn refuses_malformed_tokens() {
+        let emulator = verifier(true);
         for bad in ["", "a.b", "a.b.c.d", "!!.!!.", &"a".repeat(MAX_TOKEN_LEN + 1)] {
-            assert_eq!(check(&emulator, bad).unwrap_err(), Rejection::Malformed, "{bad}");
+            assert_eq!(check(&emulator, bad).await.unwrap_err(), Rejection::Malformed, "{bad}");
         }
     }
 }
