@@ -57,6 +57,13 @@ impl AppState {
         Ok((state, later))
     }
 
+    /// The edge rules every answer gets: the security headers and the access log line.
+    fn finish(&self, mut response: Response, method: &Method, path: &str, started: Instant) -> Response {
+        self.security.apply(response.headers_mut());
+        telemetry::access(method, path, response.status().as_u16(), started.elapsed().as_micros() as u64);
+        response
+    }
+
     pub fn routes(&self) -> &[String] {
         &self.pages.routes
     }
@@ -94,26 +101,14 @@ impl Service<Request<Incoming>> for App {
                         return Either::Right(Box::pin(async move {
                             let response = answer.await;
                             drop(permit);
-                            Ok(finish(&state, response, &method, &path, started))
+                            Ok(state.finish(response, &method, &path, started))
                         }));
                     }
                 },
             },
         };
-        Either::Left(ready(Ok(finish(state, response, method, uri.path(), started))))
+        Either::Left(ready(Ok(state.finish(response, method, uri.path(), started))))
     }
-}
-
-fn finish(
-    state: &AppState,
-    mut response: Response,
-    method: &Method,
-    path: &str,
-    started: Instant,
-) -> Response {
-    state.security.apply(response.headers_mut());
-    telemetry::access(method, path, response.status().as_u16(), started.elapsed().as_micros() as u64);
-    response
 }
 
 /// Assets by exact path; anything else is a page, 200 for the app's routes and the
@@ -160,20 +155,17 @@ pub fn decode_path(raw: &str) -> Result<Cow<'_, str>, AppError> {
 /// No endpoint takes a body (the token sync sends none), so a small one is plenty.
 pub const MAX_BODY_BYTES: u64 = 16 * 1024;
 /// API requests waiting at once, over all connections (HTTP/2 multiplexes many on one); past
-/// that, a 503 rather than a queue without end.
+/// that, a 503 rather than a queue without end. Pages and files are answered without waiting.
 pub const MAX_IN_FLIGHT: usize = 8192;
-/// Permits for the API requests waiting at once (pages and files are answered without waiting).
 static IN_FLIGHT: Semaphore = Semaphore::const_new(MAX_IN_FLIGHT);
 
 /// A declared body over the limit is refused before anything reads it. Bodies without a
 /// length (chunked) are never read by any handler: hyper closes such a connection after answering.
 pub fn check_body(headers: &HeaderMap) -> Result<(), AppError> {
-    let declared =
-        headers.get(header::CONTENT_LENGTH).map(|v| v.to_str().ok().and_then(|s| s.parse::<u64>().ok()));
-    match declared {
-        Some(Some(len)) if len <= MAX_BODY_BYTES => Ok(()),
-        Some(_) => Err(AppError::PayloadTooLarge),
-        None => Ok(()),
+    let Some(declared) = headers.get(header::CONTENT_LENGTH) else { return Ok(()) };
+    match declared.to_str().ok().and_then(|s| s.parse::<u64>().ok()) {
+        Some(len) if len <= MAX_BODY_BYTES => Ok(()),
+        _ => Err(AppError::PayloadTooLarge),
     }
 }
 

@@ -107,7 +107,7 @@ impl FirebaseSettings {
 pub fn one_line(error: &clap::Error) -> String {
     let text = error.render().to_string();
     let lines: Vec<&str> = text.lines().map(str::trim).take_while(|l| !l.is_empty()).collect();
-    let mut line = lines.join(" ").trim_start_matches("error: ").to_string();
+    let line = lines.join(" ").trim_start_matches("error: ").to_string();
     let from_env = Settings::command().get_arguments().find_map(|arg| {
         let (long, env) = (arg.get_long()?, arg.get_env()?);
         let flag = format!("--{long}");
@@ -116,10 +116,7 @@ pub fn one_line(error: &clap::Error) -> String {
         (named && !on_command_line && std::env::var_os(env).is_some())
             .then(|| env.to_string_lossy().into_owned())
     });
-    if let Some(env) = from_env {
-        line.push_str(&format!(" (from {env})"));
-    }
-    line
+    line + &from_env.map(|env| format!(" (from {env})")).unwrap_or_default()
 }
 
 /// Firebase values end up in JSON and headers: letters, digits, `-_.` and `extra` only.
@@ -137,13 +134,11 @@ fn host_port(value: &str) -> Result<String, String> {
 
 /// The keys must come over TLS; plain http only from this machine (tests, a local stand-in).
 pub fn keys_url(url: &str) -> Result<String, String> {
-    let ok = match url.parse::<axum::http::Uri>() {
-        Ok(uri) => match (uri.scheme_str(), uri.host()) {
-            (Some("https"), Some(_)) => true,
-            (Some("http"), Some(host)) => ["127.0.0.1", "localhost", "[::1]"].contains(&host),
-            _ => false,
-        },
-        Err(_) => false,
+    let uri = url.parse::<axum::http::Uri>().ok();
+    let ok = match uri.as_ref().map(|uri| (uri.scheme_str(), uri.host())) {
+        Some((Some("https"), Some(_))) => true,
+        Some((Some("http"), Some(host))) => ["127.0.0.1", "localhost", "[::1]"].contains(&host),
+        _ => false,
     };
     ok.then(|| url.to_string()).ok_or_else(|| "must be an https:// URL (or http:// on loopback)".into())
 }

@@ -58,11 +58,8 @@ impl Representation {
     /// gzipped now, at a fast level, and queued on `later` for brotli, too slow to wait for at launch.
     pub fn made_now(mime: &'static str, raw: Vec<u8>, later: &mut BrotliLater) -> Self {
         let compressible = compress::compressible(mime, raw.len());
-        let gzip = compressible
-            .then(|| compress::gzip(&raw, compress::FAST_GZIP).ok())
-            .flatten()
-            .filter(|gz| compress::worth_keeping(gz, &raw))
-            .map(Bytes::from);
+        let gzip = compressible.then(|| compress::gzip(&raw, compress::FAST_GZIP).ok()).flatten();
+        let gzip = gzip.filter(|gz| compress::worth_keeping(gz, &raw)).map(Bytes::from);
         let etag = compress::etag(&raw);
         let rep = Representation::new(mime, Bytes::from(raw), None, gzip, &etag, REVALIDATE);
         if compressible {
@@ -75,12 +72,7 @@ impl Representation {
         let accept = request.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok());
         let br = self.br.get();
         let encoding = negotiate(accept, br.is_some(), self.gzip.is_some());
-        let body = match encoding {
-            Encoding::Brotli => br,
-            Encoding::Gzip => self.gzip.as_ref(),
-            Encoding::Identity => None,
-        };
-        let body = body.unwrap_or(&self.raw).clone();
+        let body = [None, br, self.gzip.as_ref()][encoding as usize].unwrap_or(&self.raw).clone();
         let etag = &self.etags[encoding as usize];
 
         let mut response = Response::new(Body::empty());

@@ -158,23 +158,20 @@ pub async fn serve(listener: TcpListener, state: Arc<AppState>, shutdown: impl F
     };
 
     loop {
-        let permit = tokio::select! {
-            Ok(permit) = CONNECTIONS.acquire() => permit,
+        let (permit, accepted) = tokio::select! {
+            // A permit first: past the limit, clients wait in the kernel's backlog.
+            next = async { (CONNECTIONS.acquire().await, listener.accept().await) } => next,
             () = &mut shutdown => break,
         };
-        let stream = tokio::select! {
-            accepted = listener.accept() => match accepted {
-                Ok((stream, _)) => stream,
-                Err(err) => {
-                    // EMFILE and friends: back off instead of spinning.
-                    tracing::warn!(error = %err, "accept failed");
-                    tokio::time::sleep(Duration::from_millis(50)).await;
-                    continue;
-                }
-            },
-            () = &mut shutdown => break,
-        };
-        connection(stream, permit);
+        match (permit, accepted) {
+            (Ok(permit), Ok((stream, _))) => connection(stream, permit),
+            (_, Err(error)) => {
+                // EMFILE and friends: back off instead of spinning.
+                tracing::warn!(%error, "accept failed");
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            (Err(_), _) => break, // closed: never, the semaphore is static
+        }
     }
 
     // Connections the kernel completed before the signal are clients already waiting: serve

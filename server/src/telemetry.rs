@@ -85,19 +85,16 @@ struct Lines;
 
 impl Write for Lines {
     fn write(&mut self, line: &[u8]) -> io::Result<usize> {
-        let batched = BATCH.with_borrow_mut(|batch| {
-            let lines = batch.as_mut()?;
-            lines.extend_from_slice(line);
-            if lines.len() >= BATCH_BYTES {
-                hand_over(lines);
+        BATCH.with_borrow_mut(|batch| match batch {
+            Some(lines) => {
+                lines.extend_from_slice(line);
+                if lines.len() >= BATCH_BYTES {
+                    hand_over(lines);
+                }
+                Ok(())
             }
-            Some(())
-        });
-        if batched.is_none()
-            && let Some(writer) = WRITER.get()
-        {
-            writer.clone().write_all(line)?;
-        }
+            None => WRITER.get().map_or(Ok(()), |writer| writer.clone().write_all(line)),
+        })?;
         Ok(line.len())
     }
 

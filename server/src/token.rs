@@ -65,35 +65,6 @@ struct Claims {
     email: Option<String>,
 }
 
-/// What checking a token's signature takes: the key with this id, or nothing (unsigned).
-enum Signing {
-    Key(String),
-    Unsigned,
-}
-
-/// Reads the header, trusting nothing in it.
-fn signing(token: &str) -> Result<Signing, Rejection> {
-    if token.len() > MAX_TOKEN_LEN {
-        return Err(Rejection::Malformed);
-    }
-    match jsonwebtoken::decode_header(token) {
-        Ok(header) if header.alg == Algorithm::RS256 => {
-            header.kid.map(Signing::Key).ok_or(Rejection::UnknownKey)
-        }
-        Ok(_) => Err(Rejection::Algorithm),
-        // jsonwebtoken knows no `none`: the emulator's header is read here.
-        Err(_) => {
-            let first = token.split('.').next().unwrap_or_default();
-            let json = base64::Engine::decode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, first);
-            match json.ok().and_then(|json| serde_json::from_slice::<serde_json::Value>(&json).ok()) {
-                Some(header) if header["alg"] == "none" => Ok(Signing::Unsigned),
-                Some(_) => Err(Rejection::Algorithm),
-                None => Err(Rejection::Malformed),
-            }
-        }
-    }
-}
-
 pub struct Verifier {
     project_id: String,
     issuer: String,
@@ -115,11 +86,15 @@ impl Verifier {
         Verifier { project_id, issuer, accept_unsigned, signature, keys }
     }
 
-    /// Checks the signature and the claims at time `now` (epoch seconds). The keys are fetched
-    /// only for a token that could be signed with one.
+    /// Checks the header (trusting nothing in it), the signature and the claims at time `now`
+    /// (epoch seconds). The keys are fetched only for a token that could be signed with one.
     pub async fn verify(&self, token: &str, now: u64) -> Result<Identity, Rejection> {
-        let claims: Claims = match signing(token)? {
-            Signing::Key(kid) => {
+        if token.len() > MAX_TOKEN_LEN {
+            return Err(Rejection::Malformed);
+        }
+        let claims: Claims = match jsonwebtoken::decode_header(token) {
+            Ok(header) if header.alg == Algorithm::RS256 => {
+                let kid = header.kid.ok_or(Rejection::UnknownKey)?;
                 let key = self.keys.key(&kid).await.ok_or(Rejection::UnknownKey)?;
                 jsonwebtoken::decode(token, &key, &self.signature)
                     .map_err(|e| match e.kind() {
@@ -129,10 +104,11 @@ impl Verifier {
                     })?
                     .claims
             }
-            Signing::Unsigned if self.accept_unsigned && token.ends_with('.') => {
+            // Unsigned means unsigned: no signature after the last dot.
+            Err(_) if says_none(token)? && self.accept_unsigned && token.ends_with('.') => {
                 jsonwebtoken::dangerous::insecure_decode_claims(token).map_err(|_| Rejection::Malformed)?
             }
-            Signing::Unsigned => return Err(Rejection::Algorithm),
+            _ => return Err(Rejection::Algorithm),
         };
         // Firebase's rules, in order: the first one broken is the reason.
         let rules = [
@@ -148,6 +124,14 @@ impl Verifier {
         }
         Ok(Identity { uid: claims.sub, email: claims.email, expires_at: claims.exp })
     }
+}
+
+/// Whether the header names `alg: none` (the emulator's tokens), which jsonwebtoken cannot read.
+fn says_none(token: &str) -> Result<bool, Rejection> {
+    let first = token.split('.').next().unwrap_or_default();
+    let json = base64::Engine::decode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, first);
+    let header = json.ok().and_then(|json| serde_json::from_slice::<serde_json::Value>(&json).ok());
+    header.map(|header| header["alg"] == "none").ok_or(Rejection::Malformed)
 }
 
 /// Firebase's issuer for a project: what `iss` must say, and where its OpenID configuration is.
