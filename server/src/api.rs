@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use axum::http::{HeaderMap, HeaderValue, Method, header};
+use axum::http::{Method, Request, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::future::BoxFuture;
 
@@ -36,16 +36,12 @@ impl Api {
     }
 
     /// The answer for an API path, to wait for; `None` for any other path.
-    pub fn answer(
-        &self,
-        method: &Method,
-        path: &str,
-        request: &HeaderMap,
-    ) -> Option<BoxFuture<'static, Response>> {
-        match (path, &self.sync) {
-            (HEALTHZ_PATH, _) => Some(Box::pin(std::future::ready(healthz(method)))),
+    pub fn answer<B>(&self, request: &Request<B>) -> Option<BoxFuture<'static, Response>> {
+        match (request.uri().path(), &self.sync) {
+            (HEALTHZ_PATH, _) => Some(Box::pin(std::future::ready(healthz(request.method())))),
             (SESSION_PATH, Some(sync)) => {
-                let (sync, method, request) = (sync.clone(), method.clone(), request.clone());
+                let (sync, method, request) =
+                    (sync.clone(), request.method().clone(), request.headers().clone());
                 Some(Box::pin(async move { session::answer(&sync, &method, &request).await.into_response() }))
             }
             _ => None,
@@ -54,12 +50,10 @@ impl Api {
 }
 
 fn healthz(method: &Method) -> Response {
-    if method != Method::GET && method != Method::HEAD {
-        return AppError::MethodNotAllowed("GET,HEAD").into_response();
+    match *method {
+        Method::GET | Method::HEAD => ([(header::CACHE_CONTROL, "no-store")], "ok\n").into_response(),
+        _ => AppError::MethodNotAllowed("GET,HEAD").into_response(),
     }
-    let mut response = "ok\n".into_response();
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
 }
 
 /// What the app reads as `globalThis.__FIREBASE_DEFAULTS__`:

@@ -92,7 +92,7 @@ impl Service<Request<Incoming>> for App {
         };
         let response = match early {
             Some(response) => response,
-            None => match state.api.answer(method, uri.path(), headers) {
+            None => match state.api.answer(&request) {
                 None => serve(state, method, uri, headers).unwrap_or_else(IntoResponse::into_response),
                 Some(answer) => match IN_FLIGHT.try_acquire() {
                     Err(_) => AppError::Overloaded.into_response(),
@@ -138,11 +138,7 @@ fn serve(state: &AppState, method: &Method, uri: &Uri, headers: &HeaderMap) -> R
 /// Percent-decodes the path and refuses what no page or asset can be: invalid UTF-8,
 /// control characters, backslashes, dot segments.
 pub fn decode_path(raw: &str) -> Result<Cow<'_, str>, AppError> {
-    let decoded = if raw.contains('%') {
-        percent_decode_str(raw).decode_utf8().map_err(|_| AppError::BadRequest)?
-    } else {
-        Cow::Borrowed(raw)
-    };
+    let decoded = percent_decode_str(raw).decode_utf8().map_err(|_| AppError::BadRequest)?;
     if !decoded.starts_with('/')
         || decoded.chars().any(|c| c.is_control() || c == '\\')
         || decoded.split('/').any(|segment| segment == ".." || segment == ".")

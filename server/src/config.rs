@@ -29,9 +29,8 @@ pub struct Settings {
     pub firebase: Option<FirebaseSettings>,
 }
 
-/// The Firebase project the app signs in with; serialized, the SDK's `config` (`/api/firebase-config`).
-/// `required = false` and the group's `requires_all`: all three of key, domain and project, or none
-/// (clap would otherwise require them even in an `Option`).
+/// The Firebase project the app signs in with; serialized, the SDK's `config`. All of key, domain
+/// and project or none: the group's `requires_all` (`required = false`, or clap requires them always).
 #[derive(Args, Clone, Debug, Serialize)]
 #[group(requires_all = ["api_key", "auth_domain", "project_id"])]
 #[serde(rename_all = "camelCase")]
@@ -68,20 +67,15 @@ pub struct FirebaseSettings {
 
 impl Settings {
     /// Parses `args` (the program name first) with the environment as fallback.
-    pub fn from_args<I: IntoIterator<Item = T>, T: Into<OsString> + Clone>(
-        args: I,
+    pub fn from_args(
+        args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
     ) -> Result<Self, clap::Error> {
         // An empty variable counts as unset (`FIREBASE_API_KEY= stezhka`: no Firebase).
-        let mut command = Settings::command();
-        let empty: Vec<_> = (command.get_arguments())
-            .filter(|a| {
-                a.get_env().and_then(std::env::var_os).is_some_and(|v| v.to_string_lossy().trim().is_empty())
-            })
-            .map(|a| a.get_id().clone())
-            .collect();
-        for id in empty {
-            command = command.mut_arg(id, |arg| arg.env(None::<&'static str>));
-        }
+        let command = Settings::command().mut_args(|arg| {
+            let value = arg.get_env().and_then(std::env::var_os);
+            let empty = value.is_some_and(|v| v.to_string_lossy().trim().is_empty());
+            if empty { arg.env(None::<&str>) } else { arg }
+        });
         let settings = Settings::from_arg_matches(&command.try_get_matches_from(args)?)?;
         let addr = settings.addr;
         Ok(settings.listening_on(addr))
@@ -97,9 +91,8 @@ impl Settings {
 impl FirebaseSettings {
     /// Where the token-signing keys are found (tests serve their own).
     pub fn openid_config_url(&self) -> String {
-        let default =
-            || format!("{}/.well-known/openid-configuration", crate::token::issuer(&self.project_id));
-        self.openid_config.clone().unwrap_or_else(default)
+        let issuer = crate::token::issuer(&self.project_id);
+        self.openid_config.clone().unwrap_or_else(|| format!("{issuer}/.well-known/openid-configuration"))
     }
 }
 
@@ -121,9 +114,8 @@ pub fn one_line(error: &clap::Error) -> String {
 
 /// Firebase values end up in JSON and headers: letters, digits, `-_.` and `extra` only.
 fn plain(value: &str, extra: &str) -> Result<String, String> {
-    let ok = !value.is_empty()
-        && value.len() <= 256
-        && value.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c) || extra.contains(c));
+    let allowed = |c: char| c.is_ascii_alphanumeric() || "-_.".contains(c) || extra.contains(c);
+    let ok = (1..=256).contains(&value.len()) && value.chars().all(allowed);
     ok.then(|| value.to_string()).ok_or_else(|| "has unexpected characters".to_string())
 }
 

@@ -94,11 +94,10 @@ impl Pages {
             exact.insert(entry.path.clone(), render(&entry.file, Some(&entry.path))?);
             routes.push(entry.path.clone());
         }
-        let fallbacks = table
-            .fallbacks
-            .iter()
-            .map(|entry| Ok((Pattern::parse(&entry.path)?, render(&entry.file, None)?)))
-            .collect::<Result<Vec<_>, StartupError>>()?;
+        let mut fallbacks = Vec::new();
+        for entry in &table.fallbacks {
+            fallbacks.push((Pattern::parse(&entry.path)?, render(&entry.file, None)?));
+        }
         if fallbacks.is_empty() {
             return Err(StartupError::BrokenApp("routes.json lists no fallback page".into()));
         }

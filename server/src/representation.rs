@@ -122,9 +122,7 @@ impl BrotliLater {
     /// Compresses each body in turn; a variant that fails or saves nothing is simply not offered.
     pub fn run(self) {
         for (raw, slot) in self.0 {
-            if let Ok(br) = compress::brotli(&raw)
-                && compress::worth_keeping(&br, &raw)
-            {
+            if let Some(br) = compress::brotli(&raw).ok().filter(|br| compress::worth_keeping(br, &raw)) {
                 let _ = slot.set(Bytes::from(br));
             }
         }

@@ -4,6 +4,7 @@
 use std::io;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::thread::JoinHandle;
 use std::time::Duration;
 
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
@@ -45,8 +46,7 @@ pub fn run(settings: Settings) -> Result<(), StartupError> {
     let (workers, mut addr) = (std::thread::available_parallelism().map_or(1, |n| n.get()), settings.addr);
     let mut bound = Vec::with_capacity(workers);
     for _ in 0..workers {
-        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build();
-        let runtime = runtime.map_err(StartupError::Threads)?;
+        let runtime = runtime()?;
         let listener = runtime.block_on(async { bind(addr) }).map_err(cannot_listen)?;
         addr = listener.local_addr().map_err(cannot_listen)?;
         bound.push((runtime, listener));
@@ -55,39 +55,33 @@ pub fn run(settings: Settings) -> Result<(), StartupError> {
     let (state, brotli) = AppState::new(&settings)?;
     let state = Arc::new(state);
     // Brotli at quality 11 takes about half a second for all the pages: meanwhile they go out gzipped.
-    std::thread::Builder::new()
-        .name("stezhka-brotli".into())
-        .spawn(move || brotli.run())
-        .map_err(StartupError::Threads)?;
+    spawn("stezhka-brotli".into(), move || brotli.run())?;
     // Tests and scripts read this line to find a port chosen by the OS.
     println!("stezhka listening on http://{addr}");
     tracing::info!(%addr, workers, public_url = %settings.public_url, routes = ?state.routes(), "listening");
 
     let (stop, stopped) = tokio::sync::watch::channel(false);
-    let threads = (bound.into_iter().enumerate())
-        .map(|(i, (runtime, listener))| {
-            let (state, mut stopped) = (state.clone(), stopped.clone());
-            let shutdown = async move {
-                let _ = stopped.wait_for(|stop| *stop).await;
-            };
-            let name = format!("stezhka-{i}");
-            std::thread::Builder::new()
-                .name(name)
-                .spawn(move || telemetry::batched(&runtime, serve(listener, state, shutdown)))
-        })
-        .collect::<io::Result<Vec<_>>>()
-        .map_err(StartupError::Threads)?;
-
-    tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .map_err(StartupError::Threads)?
-        .block_on(shutdown_signal());
+    let mut threads = Vec::with_capacity(workers);
+    for (i, (runtime, listener)) in bound.into_iter().enumerate() {
+        let (state, mut stopped) = (state.clone(), stopped.clone());
+        let shutdown = async move { drop(stopped.wait_for(|stop| *stop).await) };
+        let work = move || telemetry::batched(&runtime, serve(listener, state, shutdown));
+        threads.push(spawn(format!("stezhka-{i}"), work)?);
+    }
+    runtime()?.block_on(shutdown_signal());
     let _ = stop.send(true);
     for thread in threads {
         let _ = thread.join();
     }
     Ok(())
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, StartupError> {
+    tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(StartupError::Threads)
+}
+
+fn spawn(name: String, work: impl FnOnce() + Send + 'static) -> Result<JoinHandle<()>, StartupError> {
+    std::thread::Builder::new().name(name).spawn(work).map_err(StartupError::Threads)
 }
 
 /// A listener with a backlog long enough for a burst of a thousand clients. `SO_REUSEPORT`: the

@@ -78,13 +78,10 @@ fn bearer(request: &HeaderMap) -> Option<&str> {
 }
 
 fn cookie(request: &HeaderMap) -> Option<&str> {
-    request
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .find_map(|pair| pair.trim().strip_prefix(COOKIE_NAME)?.strip_prefix('='))
-        .filter(|value| !value.is_empty())
+    let values = request.get_all(header::COOKIE).iter().filter_map(|v| v.to_str().ok());
+    let mut pairs = values.flat_map(|v| v.split(';')).map(str::trim);
+    let value = pairs.find_map(|pair| pair.strip_prefix(COOKIE_NAME)?.strip_prefix('='));
+    value.filter(|value| !value.is_empty())
 }
 
 #[cfg(test)]

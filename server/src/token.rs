@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use axum::http::{HeaderMap, Uri, header};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Empty, Limited};
-use hyper_rustls::HttpsConnector;
+use hyper_rustls::{HttpsConnector, HttpsConnectorBuilder};
 use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
@@ -173,11 +173,7 @@ pub struct KeyCache {
 impl KeyCache {
     /// `config_url` was validated with the settings; `issuer` is what its document must name.
     pub fn new(config_url: &str, issuer: &str) -> Self {
-        let https = hyper_rustls::HttpsConnectorBuilder::new()
-            .with_webpki_roots()
-            .https_or_http()
-            .enable_http1()
-            .build();
+        let https = HttpsConnectorBuilder::new().with_webpki_roots().https_or_http().enable_http1().build();
         KeyCache {
             config_url: config_url.parse().unwrap_or_default(),
             issuer: issuer.to_string(),
@@ -197,11 +193,6 @@ impl KeyCache {
             let fetched = fetched.unwrap_or_else(|_| Err(format!("no answer within {FETCH_TIMEOUT:?}")));
             match fetched {
                 Ok((keys, max_age)) => {
-                    tracing::info!(
-                        keys = keys.len(),
-                        max_age = max_age.as_secs(),
-                        "token signing keys fetched"
-                    );
                     *cached = Cached {
                         keys,
                         fresh_until: Some(now + max_age.max(MIN_REFETCH)),
@@ -232,7 +223,9 @@ impl KeyCache {
         let jwks_uri = crate::config::keys_url(&config.jwks_uri).ok().and_then(|uri| uri.parse().ok());
         let jwks_uri: Uri = jwks_uri.ok_or_else(|| format!("jwks_uri {:?} is not https", config.jwks_uri))?;
         let (set, headers): (JwkSet, _) = self.get(&jwks_uri).await?;
-        Ok((signing_keys(&set), max_age(&headers).unwrap_or(Duration::ZERO)))
+        let (keys, max_age) = (signing_keys(&set), max_age(&headers).unwrap_or(Duration::ZERO));
+        tracing::info!(keys = keys.len(), max_age = max_age.as_secs(), "token signing keys fetched");
+        Ok((keys, max_age))
     }
 
     async fn get<T: DeserializeOwned>(&self, uri: &Uri) -> Result<(T, HeaderMap), String> {
