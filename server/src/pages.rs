@@ -82,7 +82,8 @@ impl Pages {
             // A fallback answers many URLs: no tags naming one.
             let tags = canonical.map_or(String::new(), |path| {
                 let url = format!("{}{path}", settings.public_url);
-                format!("<link rel=\"canonical\" href=\"{url}\" /><meta property=\"og:url\" content=\"{url}\" />{og_image}")
+                let link = format!("<link rel=\"canonical\" href=\"{url}\" />");
+                format!("{link}<meta property=\"og:url\" content=\"{url}\" />{og_image}")
             });
             let page = format!("{}{tags}{}", &html[..at], &html[at..]);
             Ok(Representation::made_now("text/html; charset=utf-8", page.into_bytes(), later))
