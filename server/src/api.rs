@@ -1,18 +1,17 @@
-//! The API: every path the axum router answers, each listed once, with the state it needs.
-//! Everything else (pages and files) is answered by `app.rs` without the router.
+//! The API: the paths answered by handlers rather than from the tables of files and pages
+//! (`app.rs`), each listed once, with the state it needs.
 
 use std::sync::Arc;
 
-use axum::Router;
-use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::http::{Method, Request, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{MethodRouter, get};
+use futures_util::future::BoxFuture;
 
-use crate::config::{FirebaseSettings, Settings};
-use crate::error::StartupError;
+use crate::config::Settings;
+use crate::error::AppError;
 use crate::representation::{BrotliLater, Representation};
-use crate::session::{self, SESSION_PATH, TokenSync};
+use crate::session::{self, SESSION_PATH};
+use crate::token::Verifier;
 
 pub const HEALTHZ_PATH: &str = "/healthz";
 /// Paths under this prefix are never answered with a page (an unknown one gets the 404 page).
@@ -22,70 +21,55 @@ pub const API_PREFIX: &str = "/api/";
 pub const FIREBASE_CONFIG_PATH: &str = "/api/firebase-config";
 
 pub struct Api {
-    router: Router,
-    paths: Vec<&'static str>,
+    /// Without Firebase there is no token to sync: the path is then just a missing page.
+    sync: Option<Arc<Verifier>>,
 }
 
 impl Api {
-    pub fn new(settings: &Settings, later: &mut BrotliLater) -> Result<Self, StartupError> {
-        let mut api = Api { router: Router::new(), paths: Vec::new() };
-        api.add(HEALTHZ_PATH, get(healthz));
-        // Made once: `no-cache` with an ETag, so a revisit costs a 304.
-        let config = settings.firebase.as_ref().map_or_else(|| serde_json::json!({}), firebase_defaults);
-        let config = Arc::new(Representation::made_now("application/json", config.to_string().into(), later));
-        api.add(FIREBASE_CONFIG_PATH, get(firebase_config).with_state(config));
-        // Without Firebase there is no token to sync: the path is then just a missing page.
-        if let Some(firebase) = &settings.firebase {
-            let sync = Arc::new(TokenSync::new(firebase));
-            let route = get(session::show).post(session::create).delete(session::delete);
-            api.add(SESSION_PATH, route.with_state(sync));
+    pub fn new(settings: &Settings) -> Self {
+        let sync = settings.firebase.as_ref().map(|firebase| {
+            // Unsigned tokens only from an Auth emulator.
+            let emulator = firebase.emulator_host.is_some();
+            Arc::new(Verifier::new(&firebase.project_id, emulator, &firebase.openid_config_url()))
+        });
+        Api { sync }
+    }
+
+    /// The answer for an API path, to wait for; `None` for any other path.
+    pub fn answer<B>(&self, request: &Request<B>) -> Option<BoxFuture<'static, Response>> {
+        match (request.uri().path(), &self.sync) {
+            (HEALTHZ_PATH, _) => Some(Box::pin(std::future::ready(healthz(request.method())))),
+            (SESSION_PATH, Some(sync)) => {
+                let (sync, method, request) =
+                    (sync.clone(), request.method().clone(), request.headers().clone());
+                Some(Box::pin(async move { session::answer(&sync, &method, &request).await.into_response() }))
+            }
+            _ => None,
         }
-        Ok(api)
-    }
-
-    fn add(&mut self, path: &'static str, route: MethodRouter) {
-        self.router = std::mem::take(&mut self.router).route(path, route);
-        self.paths.push(path);
-    }
-
-    pub fn answers(&self, path: &str) -> bool {
-        self.paths.contains(&path)
-    }
-
-    pub fn router(&self) -> Router {
-        self.router.clone()
     }
 }
 
-async fn healthz() -> Response {
-    let mut response = "ok\n".into_response();
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
-}
-
-async fn firebase_config(
-    State(config): State<Arc<Representation>>,
-    method: Method,
-    request: HeaderMap,
-) -> Response {
-    config.respond(StatusCode::OK, &method, &request)
+fn healthz(method: &Method) -> Response {
+    match *method {
+        Method::GET | Method::HEAD => ([(header::CACHE_CONTROL, "no-store")], "ok\n").into_response(),
+        _ => AppError::MethodNotAllowed("GET,HEAD").into_response(),
+    }
 }
 
 /// What the app reads as `globalThis.__FIREBASE_DEFAULTS__`:
 /// `{"config": {apiKey, authDomain, projectId, appId?}, "_authTokenSyncURL", "emulatorHosts"?}`.
-fn firebase_defaults(firebase: &FirebaseSettings) -> serde_json::Value {
-    let mut config = serde_json::json!({
-        "apiKey": firebase.api_key,
-        "authDomain": firebase.auth_domain,
-        "projectId": firebase.project_id,
-    });
-    if let Some(app_id) = &firebase.app_id {
-        config["appId"] = app_id.clone().into();
-    }
-    // The SDK posts each fresh ID token there (and deletes on sign-out): src/session.rs.
-    let mut defaults = serde_json::json!({ "config": config, "_authTokenSyncURL": SESSION_PATH });
-    if let Some(host) = &firebase.emulator_host {
-        defaults["emulatorHosts"] = serde_json::json!({ "auth": host });
-    }
-    defaults
+/// Made once, served like a file: `no-cache` with an ETag, so a revisit costs a 304.
+pub fn firebase_config(settings: &Settings, later: &mut BrotliLater) -> Representation {
+    let defaults = settings.firebase.as_ref().map_or_else(
+        || serde_json::json!({}),
+        |firebase| {
+            // The SDK posts each fresh ID token there (and deletes on sign-out): src/session.rs.
+            let mut defaults = serde_json::json!({ "config": firebase, "_authTokenSyncURL": SESSION_PATH });
+            if let Some(host) = &firebase.emulator_host {
+                defaults["emulatorHosts"] = serde_json::json!({ "auth": host });
+            }
+            defaults
+        },
+    );
+    Representation::made_now("application/json", defaults.to_string().into(), later)
 }

@@ -8,8 +8,6 @@ use std::future::{Ready, ready};
 use std::sync::Arc;
 use std::time::Instant;
 
-use axum::Router;
-use axum::body::Body;
 use axum::http::{HeaderMap, HeaderValue, Method, Request, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::future::{BoxFuture, Either};
@@ -17,10 +15,8 @@ use hyper::body::Incoming;
 use hyper::service::Service;
 use percent_encoding::percent_decode_str;
 use tokio::sync::Semaphore;
-use tower::ServiceExt;
 
-use crate::api::{API_PREFIX, Api};
-
+use crate::api::{self, Api};
 use crate::config::Settings;
 use crate::embedded::{FILES, PAGES_PREFIX};
 use crate::error::{AppError, StartupError};
@@ -35,8 +31,6 @@ pub struct AppState {
     pages: Pages,
     api: Api,
     security: SecurityHeaders,
-    /// Permits for the API requests waiting at once (pages and files are answered without waiting).
-    in_flight: Arc<Semaphore>,
 }
 
 impl AppState {
@@ -53,14 +47,21 @@ impl AppState {
         let pages = Pages::load(settings, &mut later)?;
         assets.insert(pages::SITEMAP_PATH, pages::sitemap(&settings.public_url, &pages.routes, &mut later));
         assets.insert(pages::ROBOTS_PATH, pages::robots(&settings.public_url, &mut later));
+        assets.insert(api::FIREBASE_CONFIG_PATH, api::firebase_config(settings, &mut later));
         let state = AppState {
             security: SecurityHeaders::new(settings, &pages.style_hashes)?,
             assets,
             pages,
-            api: Api::new(settings, &mut later)?,
-            in_flight: Arc::new(Semaphore::new(MAX_IN_FLIGHT)),
+            api: Api::new(settings),
         };
         Ok((state, later))
+    }
+
+    /// The edge rules every answer gets: the security headers and the access log line.
+    fn finish(&self, mut response: Response, method: &Method, path: &str, started: Instant) -> Response {
+        self.security.apply(response.headers_mut());
+        telemetry::access(method, path, response.status().as_u16(), started.elapsed().as_micros() as u64);
+        response
     }
 
     pub fn routes(&self) -> &[String] {
@@ -69,27 +70,11 @@ impl AppState {
 }
 
 /// The service hyper calls for every request. Pages and files, nearly every request, are
-/// answered right here, synchronously; only the API paths go through the axum router. Either
-/// way the edge rules apply: the body limit, the https redirect, the security headers on
-/// whatever answers, and one access log line.
+/// answered right here, synchronously; only the API's answers are waited for. Either way the
+/// edge rules apply: the body limit, the https redirect, the security headers on whatever
+/// answers, and one access log line.
 #[derive(Clone)]
-pub struct App {
-    state: Arc<AppState>,
-    api: Router,
-}
-
-impl App {
-    pub fn new(state: Arc<AppState>) -> Self {
-        let api = state.api.router();
-        App { state, api }
-    }
-
-    fn finish(&self, mut response: Response, method: &Method, path: &str, started: Instant) -> Response {
-        self.state.security.apply(response.headers_mut());
-        telemetry::access(method, path, response.status().as_u16(), started.elapsed().as_micros() as u64);
-        response
-    }
-}
+pub struct App(pub Arc<AppState>);
 
 type Answer = Result<Response, Infallible>;
 
@@ -99,31 +84,30 @@ impl Service<Request<Incoming>> for App {
     type Future = Either<Ready<Answer>, BoxFuture<'static, Answer>>;
 
     fn call(&self, request: Request<Incoming>) -> Self::Future {
-        let started = Instant::now();
+        let (state, started) = (&self.0, Instant::now());
         let (method, uri, headers) = (request.method(), request.uri(), request.headers());
         let early = match check_body(headers) {
             Err(too_large) => Some(too_large.into_response()),
-            Ok(()) => self.state.security.redirect(headers, uri),
+            Ok(()) => state.security.redirect(headers, uri),
         };
         let response = match early {
             Some(response) => response,
-            None if !self.state.api.answers(uri.path()) => {
-                serve(&self.state, method, uri, headers).unwrap_or_else(IntoResponse::into_response)
-            }
-            None => match self.state.in_flight.clone().try_acquire_owned() {
-                Err(_) => AppError::Overloaded.into_response(),
-                Ok(permit) => {
-                    let app = self.clone();
-                    let (method, uri) = (method.clone(), uri.clone());
-                    return Either::Right(Box::pin(async move {
-                        let Ok(response) = app.api.clone().oneshot(request.map(Body::new)).await;
-                        drop(permit);
-                        Ok(app.finish(response, &method, uri.path(), started))
-                    }));
-                }
+            None => match state.api.answer(&request) {
+                None => serve(state, method, uri, headers).unwrap_or_else(IntoResponse::into_response),
+                Some(answer) => match IN_FLIGHT.try_acquire() {
+                    Err(_) => AppError::Overloaded.into_response(),
+                    Ok(permit) => {
+                        let (state, method, path) = (state.clone(), method.clone(), uri.path().to_string());
+                        return Either::Right(Box::pin(async move {
+                            let response = answer.await;
+                            drop(permit);
+                            Ok(state.finish(response, &method, &path, started))
+                        }));
+                    }
+                },
             },
         };
-        Either::Left(ready(Ok(self.finish(response, method, uri.path(), started))))
+        Either::Left(ready(Ok(state.finish(response, method, uri.path(), started))))
     }
 }
 
@@ -131,7 +115,7 @@ impl Service<Request<Incoming>> for App {
 /// app's HTML with 404 for the rest.
 fn serve(state: &AppState, method: &Method, uri: &Uri, headers: &HeaderMap) -> Result<Response, AppError> {
     if method != Method::GET && method != Method::HEAD {
-        return Err(AppError::MethodNotAllowed);
+        return Err(AppError::MethodNotAllowed("GET, HEAD"));
     }
     let path = decode_path(uri.path())?;
     if let Some(asset) = state.assets.get(path.as_ref()) {
@@ -140,31 +124,21 @@ fn serve(state: &AppState, method: &Method, uri: &Uri, headers: &HeaderMap) -> R
     // `/quiz/` → `/quiz`: one URL per page. Only known routes redirect, so this can't be an open redirect.
     if path.len() > 1 && path.ends_with('/') {
         let trimmed = path.trim_end_matches('/');
-        if let Some((_, true)) = state.pages.lookup(trimmed).filter(|_| !trimmed.starts_with(API_PREFIX)) {
+        if let Some((_, true)) = state.pages.lookup(trimmed) {
             let query = uri.query().map_or(String::new(), |q| format!("?{q}"));
             let location = format!("{}{query}", uri.path().trim_end_matches('/'));
             let location = HeaderValue::from_str(&location).map_err(|_| AppError::BadRequest)?;
             return Ok((StatusCode::PERMANENT_REDIRECT, [(header::LOCATION, location)]).into_response());
         }
     }
-    match state.pages.lookup(&path) {
-        // An API path the router does not answer is missing, whatever the route table says.
-        Some((page, true)) if !path.starts_with(API_PREFIX) => {
-            Ok(page.respond(StatusCode::OK, method, headers))
-        }
-        Some((page, _)) => Ok(page.respond(StatusCode::NOT_FOUND, method, headers)),
-        None => Err(AppError::BadRequest),
-    }
+    let (page, route) = state.pages.lookup(&path).ok_or(AppError::BadRequest)?;
+    Ok(page.respond(if route { StatusCode::OK } else { StatusCode::NOT_FOUND }, method, headers))
 }
 
 /// Percent-decodes the path and refuses what no page or asset can be: invalid UTF-8,
 /// control characters, backslashes, dot segments.
 pub fn decode_path(raw: &str) -> Result<Cow<'_, str>, AppError> {
-    let decoded = if raw.contains('%') {
-        percent_decode_str(raw).decode_utf8().map_err(|_| AppError::BadRequest)?
-    } else {
-        Cow::Borrowed(raw)
-    };
+    let decoded = percent_decode_str(raw).decode_utf8().map_err(|_| AppError::BadRequest)?;
     if !decoded.starts_with('/')
         || decoded.chars().any(|c| c.is_control() || c == '\\')
         || decoded.split('/').any(|segment| segment == ".." || segment == ".")
@@ -177,18 +151,17 @@ pub fn decode_path(raw: &str) -> Result<Cow<'_, str>, AppError> {
 /// No endpoint takes a body (the token sync sends none), so a small one is plenty.
 pub const MAX_BODY_BYTES: u64 = 16 * 1024;
 /// API requests waiting at once, over all connections (HTTP/2 multiplexes many on one); past
-/// that, a 503 rather than a queue without end.
+/// that, a 503 rather than a queue without end. Pages and files are answered without waiting.
 pub const MAX_IN_FLIGHT: usize = 8192;
+static IN_FLIGHT: Semaphore = Semaphore::const_new(MAX_IN_FLIGHT);
 
 /// A declared body over the limit is refused before anything reads it. Bodies without a
 /// length (chunked) are never read by any handler: hyper closes such a connection after answering.
 pub fn check_body(headers: &HeaderMap) -> Result<(), AppError> {
-    let declared =
-        headers.get(header::CONTENT_LENGTH).map(|v| v.to_str().ok().and_then(|s| s.parse::<u64>().ok()));
-    match declared {
-        Some(Some(len)) if len <= MAX_BODY_BYTES => Ok(()),
-        Some(_) => Err(AppError::PayloadTooLarge),
-        None => Ok(()),
+    let Some(declared) = headers.get(header::CONTENT_LENGTH) else { return Ok(()) };
+    match declared.to_str().ok().and_then(|s| s.parse::<u64>().ok()) {
+        Some(len) if len <= MAX_BODY_BYTES => Ok(()),
+        _ => Err(AppError::PayloadTooLarge),
     }
 }
 

@@ -1,125 +1,98 @@
 //! Settings: flags, each with its environment variable, parsed and validated once at start-up
-//! by clap. What clap can't express (a defaulted public URL, the Firebase group as one value)
-//! is the conversion into [`Settings`].
+//! by clap. What clap can't express is the defaulted public URL and the empty-variable rule.
 
 use std::ffi::OsString;
 use std::net::SocketAddr;
 
 use clap::builder::BoolishValueParser;
-use clap::{CommandFactory, FromArgMatches, Parser};
+use clap::{Args, CommandFactory, FromArgMatches, Parser};
+use serde::Serialize;
 
 /// The command line; every option falls back to the environment variable `--help` names.
-#[derive(Debug, Parser)]
+#[derive(Clone, Debug, Parser)]
 #[command(name = "stezhka", version, about = "Стежка: the career-guidance site and its web server.")]
 #[command(after_help = "Logs are JSON lines on stderr, filtered by RUST_LOG (default: info).")]
-pub struct Cli {
+pub struct Settings {
     /// Address to listen on; port 0 picks a free port
     #[arg(long, env = "STEZHKA_ADDR", default_value = "127.0.0.1:8080")]
-    addr: SocketAddr,
+    pub addr: SocketAddr,
     /// Origin visitors use, for the sitemap and canonical links [default: http://<address>]
-    #[arg(long, env = "STEZHKA_PUBLIC_URL", value_name = "URL", value_parser = origin)]
-    public_url: Option<String>,
+    #[arg(long = "public-url", env = "STEZHKA_PUBLIC_URL", value_name = "URL", value_parser = origin)]
+    origin: Option<String>,
+    /// `--public-url`, or else the address listened on (see [`Settings::listening_on`]).
+    #[arg(skip)]
+    pub public_url: String,
     /// Served over HTTPS by a proxy in front: send HSTS, redirect X-Forwarded-Proto: http
     #[arg(long, env = "STEZHKA_HTTPS", value_parser = BoolishValueParser::new())]
-    https: bool,
-    /// Firebase web API key; sign-in is on when the key, auth domain and project id are set
-    #[arg(long, env = "FIREBASE_API_KEY", value_name = "KEY", value_parser = |v: &str| plain(v, ""),
-          requires_all = ["firebase_auth_domain", "firebase_project_id"])]
-    firebase_api_key: Option<String>,
-    /// Firebase auth domain, e.g. my-project.firebaseapp.com
-    #[arg(long, env = "FIREBASE_AUTH_DOMAIN", value_name = "DOMAIN", value_parser = |v: &str| plain(v, ""),
-          requires_all = ["firebase_api_key", "firebase_project_id"])]
-    firebase_auth_domain: Option<String>,
-    /// Firebase project id: ID tokens must be issued for it
-    #[arg(long, env = "FIREBASE_PROJECT_ID", value_name = "ID", value_parser = |v: &str| plain(v, ""),
-          requires_all = ["firebase_api_key", "firebase_auth_domain"])]
-    firebase_project_id: Option<String>,
-    /// Firebase app id (optional)
-    #[arg(long, env = "FIREBASE_APP_ID", value_name = "ID", value_parser = |v: &str| plain(v, ":"),
-          requires = "firebase_api_key")]
-    firebase_app_id: Option<String>,
-    /// host:port of a Firebase Auth emulator to sign in against (its unsigned tokens are then accepted)
-    #[arg(long, env = "FIREBASE_AUTH_EMULATOR_HOST", value_name = "HOST:PORT", value_parser = host_port,
-          requires = "firebase_api_key")]
-    firebase_auth_emulator_host: Option<String>,
-    /// OpenID configuration naming the keys that sign ID tokens
-    /// [default: https://securetoken.google.com/<project id>/.well-known/openid-configuration]
-    #[arg(long, env = "STEZHKA_TOKEN_OPENID_CONFIG", value_name = "URL", value_parser = keys_url,
-          requires = "firebase_api_key")]
-    token_openid_config: Option<String>,
-}
-
-#[derive(Clone, Debug)]
-pub struct Settings {
-    /// Port 0 picks a free port (tests).
-    pub addr: SocketAddr,
-    /// The origin visitors use; without `--public-url`, the address listened on (see
-    /// [`Settings::listening_on`]).
-    pub public_url: String,
-    public_url_from_addr: bool,
-    /// The site is served over HTTPS (by a proxy in front), so send HSTS.
     pub https: bool,
+    #[command(flatten)]
     pub firebase: Option<FirebaseSettings>,
 }
 
-/// The Firebase project the app signs in with, served to it at `/api/firebase-config`.
-#[derive(Clone, Debug)]
+/// The Firebase project the app signs in with; serialized, the SDK's `config`. All of key, domain
+/// and project or none: the group's `requires_all` (`required = false`, or clap requires them always).
+#[derive(Args, Clone, Debug, Serialize)]
+#[group(requires_all = ["api_key", "auth_domain", "project_id"])]
+#[serde(rename_all = "camelCase")]
 pub struct FirebaseSettings {
+    /// Firebase web API key; sign-in is on when the key, auth domain and project id are set
+    #[arg(long = "firebase-api-key", env = "FIREBASE_API_KEY", value_name = "KEY", required = false,
+          value_parser = |v: &str| plain(v, ""))]
     pub api_key: String,
+    /// Firebase auth domain, e.g. my-project.firebaseapp.com
+    #[arg(long = "firebase-auth-domain", env = "FIREBASE_AUTH_DOMAIN", value_name = "DOMAIN",
+          required = false, value_parser = |v: &str| plain(v, ""))]
     pub auth_domain: String,
+    /// Firebase project id: ID tokens must be issued for it
+    #[arg(long = "firebase-project-id", env = "FIREBASE_PROJECT_ID", value_name = "ID", required = false,
+          value_parser = |v: &str| plain(v, ""))]
     pub project_id: String,
+    /// Firebase app id (optional)
+    #[arg(long = "firebase-app-id", env = "FIREBASE_APP_ID", value_name = "ID",
+          value_parser = |v: &str| plain(v, ":"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub app_id: Option<String>,
-    /// `host:port` of the Auth emulator, when signing in against it.
+    /// host:port of a Firebase Auth emulator to sign in against (its unsigned tokens are then accepted)
+    #[arg(long = "firebase-auth-emulator-host", env = "FIREBASE_AUTH_EMULATOR_HOST", value_name = "HOST:PORT",
+          value_parser = host_port)]
+    #[serde(skip)]
     pub emulator_host: Option<String>,
-    /// Where the token-signing keys are found (tests serve their own).
-    pub openid_config_url: String,
+    /// OpenID configuration naming the keys that sign ID tokens
+    /// [default: https://securetoken.google.com/<project id>/.well-known/openid-configuration]
+    #[arg(long = "token-openid-config", env = "STEZHKA_TOKEN_OPENID_CONFIG", value_name = "URL",
+          value_parser = keys_url)]
+    #[serde(skip)]
+    openid_config: Option<String>,
 }
 
 impl Settings {
     /// Parses `args` (the program name first) with the environment as fallback.
-    pub fn from_args<I: IntoIterator<Item = T>, T: Into<OsString> + Clone>(
-        args: I,
+    pub fn from_args(
+        args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
     ) -> Result<Self, clap::Error> {
         // An empty variable counts as unset (`FIREBASE_API_KEY= stezhka`: no Firebase).
-        let mut command = Cli::command();
-        let empty: Vec<_> = (command.get_arguments())
-            .filter(|a| {
-                a.get_env().and_then(std::env::var_os).is_some_and(|v| v.to_string_lossy().trim().is_empty())
-            })
-            .map(|a| a.get_id().clone())
-            .collect();
-        for id in empty {
-            command = command.mut_arg(id, |arg| arg.env(None::<&'static str>));
-        }
-        let cli = Cli::from_arg_matches(&command.try_get_matches_from(args)?)?;
-        let firebase = match (cli.firebase_api_key, cli.firebase_auth_domain, cli.firebase_project_id) {
-            (Some(api_key), Some(auth_domain), Some(project_id)) => Some(FirebaseSettings {
-                openid_config_url: cli.token_openid_config.unwrap_or_else(|| {
-                    format!("https://securetoken.google.com/{project_id}/.well-known/openid-configuration")
-                }),
-                api_key,
-                auth_domain,
-                project_id,
-                app_id: cli.firebase_app_id,
-                emulator_host: cli.firebase_auth_emulator_host,
-            }),
-            _ => None,
-        };
-        Ok(Settings {
-            addr: cli.addr,
-            public_url_from_addr: cli.public_url.is_none(),
-            public_url: cli.public_url.unwrap_or_else(|| format!("http://{}", cli.addr)),
-            https: cli.https,
-            firebase,
-        })
+        let command = Settings::command().mut_args(|arg| {
+            let value = arg.get_env().and_then(std::env::var_os);
+            let empty = value.is_some_and(|v| v.to_string_lossy().trim().is_empty());
+            if empty { arg.env(None::<&str>) } else { arg }
+        });
+        let settings = Settings::from_arg_matches(&command.try_get_matches_from(args)?)?;
+        let addr = settings.addr;
+        Ok(settings.listening_on(addr))
     }
 
     /// Once bound: without a public URL, links name the real address (port 0 became a port).
     pub fn listening_on(mut self, local: SocketAddr) -> Self {
-        if self.public_url_from_addr {
-            self.public_url = format!("http://{local}");
-        }
+        self.public_url = self.origin.clone().unwrap_or_else(|| format!("http://{local}"));
         self
+    }
+}
+
+impl FirebaseSettings {
+    /// Where the token-signing keys are found (tests serve their own).
+    pub fn openid_config_url(&self) -> String {
+        let issuer = crate::token::issuer(&self.project_id);
+        self.openid_config.clone().unwrap_or_else(|| format!("{issuer}/.well-known/openid-configuration"))
     }
 }
 
@@ -127,8 +100,8 @@ impl Settings {
 pub fn one_line(error: &clap::Error) -> String {
     let text = error.render().to_string();
     let lines: Vec<&str> = text.lines().map(str::trim).take_while(|l| !l.is_empty()).collect();
-    let mut line = lines.join(" ").trim_start_matches("error: ").to_string();
-    let from_env = Cli::command().get_arguments().find_map(|arg| {
+    let line = lines.join(" ").trim_start_matches("error: ").to_string();
+    let from_env = Settings::command().get_arguments().find_map(|arg| {
         let (long, env) = (arg.get_long()?, arg.get_env()?);
         let flag = format!("--{long}");
         let named = [format!("'{flag}'"), format!("'{flag} <")].iter().any(|n| line.contains(n.as_str()));
@@ -136,17 +109,13 @@ pub fn one_line(error: &clap::Error) -> String {
         (named && !on_command_line && std::env::var_os(env).is_some())
             .then(|| env.to_string_lossy().into_owned())
     });
-    if let Some(env) = from_env {
-        line.push_str(&format!(" (from {env})"));
-    }
-    line
+    line + &from_env.map(|env| format!(" (from {env})")).unwrap_or_default()
 }
 
 /// Firebase values end up in JSON and headers: letters, digits, `-_.` and `extra` only.
 fn plain(value: &str, extra: &str) -> Result<String, String> {
-    let ok = !value.is_empty()
-        && value.len() <= 256
-        && value.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c) || extra.contains(c));
+    let allowed = |c: char| c.is_ascii_alphanumeric() || "-_.".contains(c) || extra.contains(c);
+    let ok = (1..=256).contains(&value.len()) && value.chars().all(allowed);
     ok.then(|| value.to_string()).ok_or_else(|| "has unexpected characters".to_string())
 }
 
@@ -157,13 +126,11 @@ fn host_port(value: &str) -> Result<String, String> {
 
 /// The keys must come over TLS; plain http only from this machine (tests, a local stand-in).
 pub fn keys_url(url: &str) -> Result<String, String> {
-    let ok = match url.parse::<axum::http::Uri>() {
-        Ok(uri) => match (uri.scheme_str(), uri.host()) {
-            (Some("https"), Some(_)) => true,
-            (Some("http"), Some(host)) => ["127.0.0.1", "localhost", "[::1]"].contains(&host),
-            _ => false,
-        },
-        Err(_) => false,
+    let uri = url.parse::<axum::http::Uri>().ok();
+    let ok = match uri.as_ref().map(|uri| (uri.scheme_str(), uri.host())) {
+        Some((Some("https"), Some(_))) => true,
+        Some((Some("http"), Some(host))) => ["127.0.0.1", "localhost", "[::1]"].contains(&host),
+        _ => false,
     };
     ok.then(|| url.to_string()).ok_or_else(|| "must be an https:// URL (or http:// on loopback)".into())
 }
@@ -232,14 +199,14 @@ mod tests {
     fn the_keys_come_from_the_issuers_openid_configuration_over_https_or_loopback() {
         let fb = settings(&FIREBASE).unwrap().firebase.unwrap();
         assert_eq!(
-            fb.openid_config_url,
+            fb.openid_config_url(),
             "https://securetoken.google.com/demo-stezhka/.well-known/openid-configuration"
         );
         let with = |url: &str| {
             let flag = format!("--token-openid-config={url}");
             let mut args = FIREBASE.to_vec();
             args.push(&flag);
-            settings(&args).map(|s| s.firebase.unwrap().openid_config_url)
+            settings(&args).map(|s| s.firebase.unwrap().openid_config_url())
         };
         assert_eq!(with("http://127.0.0.1:9000/x").unwrap(), "http://127.0.0.1:9000/x");
         assert!(with("https://keys.example/certs").is_ok());

@@ -7,7 +7,8 @@ use axum::response::{IntoResponse, Response};
 pub enum AppError {
     /// The request line or path is malformed or hostile.
     BadRequest,
-    MethodNotAllowed,
+    /// With the methods the path takes, for `Allow`.
+    MethodNotAllowed(&'static str),
     Unauthorized,
     PayloadTooLarge,
     /// More requests in flight than the server takes on at once.
@@ -18,8 +19,8 @@ impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         let (status, body, extra) = match self {
             AppError::BadRequest => (StatusCode::BAD_REQUEST, "Bad request\n", None),
-            AppError::MethodNotAllowed => {
-                (StatusCode::METHOD_NOT_ALLOWED, "Method not allowed\n", Some((header::ALLOW, "GET, HEAD")))
+            AppError::MethodNotAllowed(allow) => {
+                (StatusCode::METHOD_NOT_ALLOWED, "Method not allowed\n", Some((header::ALLOW, allow)))
             }
             // No detail: not which check failed, not even whether a token was there.
             AppError::Unauthorized => {

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 
 use serde::Deserialize;
 
+use crate::api::API_PREFIX;
 use crate::config::Settings;
 use crate::embedded::{EmbeddedFile, FILES, PAGES_PREFIX};
 use crate::error::StartupError;
@@ -47,16 +48,9 @@ impl Pattern {
     fn matches(&self, path: &str) -> bool {
         let mut parts = path.trim_start_matches('/').split('/');
         for segment in &self.0 {
-            if segment == "*" {
-                return true;
-            }
             match parts.next() {
-                Some(part) if segment.starts_with(':') => {
-                    if part.is_empty() {
-                        return false;
-                    }
-                }
-                Some(part) if part == segment => {}
+                _ if segment == "*" => return true,
+                Some(part) if part == segment || (segment.starts_with(':') && !part.is_empty()) => {}
                 _ => return false,
             }
         }
@@ -81,21 +75,17 @@ impl Pages {
         let table: RouteTable = serde_json::from_slice(table_file.raw).map_err(StartupError::RouteTable)?;
         let og_image = og_image_tags(&settings.public_url);
         let mut render = |file: &str, canonical: Option<&str>| -> Result<Representation, StartupError> {
+            let broken = |why: &str| StartupError::BrokenApp(format!("page {file} {why}"));
             let source = embedded(&format!("{PAGES_PREFIX}{file}"))?;
-            let html = std::str::from_utf8(source.raw)
-                .map_err(|_| StartupError::BrokenApp(format!("page {file} is not UTF-8")))?;
-            let mut extra = String::new();
-            if let Some(path) = canonical {
+            let html = std::str::from_utf8(source.raw).map_err(|_| broken("is not UTF-8"))?;
+            let at = html.find("</head>").ok_or_else(|| broken("has no </head>"))?;
+            // A fallback answers many URLs: no tags naming one.
+            let tags = canonical.map_or(String::new(), |path| {
                 let url = format!("{}{path}", settings.public_url);
-                extra.push_str(&format!(
-                    "<link rel=\"canonical\" href=\"{url}\" /><meta property=\"og:url\" content=\"{url}\" />"
-                ));
-                extra.push_str(&og_image);
-            }
-            let Some(at) = html.find("</head>") else {
-                return Err(StartupError::BrokenApp(format!("page {file} has no </head>")));
-            };
-            let page = format!("{}{extra}{}", &html[..at], &html[at..]);
+                let link = format!("<link rel=\"canonical\" href=\"{url}\" />");
+                format!("{link}<meta property=\"og:url\" content=\"{url}\" />{og_image}")
+            });
+            let page = format!("{}{tags}{}", &html[..at], &html[at..]);
             Ok(Representation::made_now("text/html; charset=utf-8", page.into_bytes(), later))
         };
 
@@ -105,20 +95,20 @@ impl Pages {
             exact.insert(entry.path.clone(), render(&entry.file, Some(&entry.path))?);
             routes.push(entry.path.clone());
         }
-        let fallbacks = table
-            .fallbacks
-            .iter()
-            .map(|entry| Ok((Pattern::parse(&entry.path)?, render(&entry.file, None)?)))
-            .collect::<Result<Vec<_>, StartupError>>()?;
+        let mut fallbacks = Vec::new();
+        for entry in &table.fallbacks {
+            fallbacks.push((Pattern::parse(&entry.path)?, render(&entry.file, None)?));
+        }
         if fallbacks.is_empty() {
             return Err(StartupError::BrokenApp("routes.json lists no fallback page".into()));
         }
         Ok(Pages { exact, fallbacks, routes, style_hashes: table.style_hashes })
     }
 
-    /// The page for a (decoded, validated) path, and whether it is a real route.
+    /// The page for a (decoded, validated) path, and whether it is a real route: never one under
+    /// the API's prefix, where a path the API does not answer is missing.
     pub fn lookup(&self, path: &str) -> Option<(&Representation, bool)> {
-        if let Some(page) = self.exact.get(path) {
+        if let Some(page) = self.exact.get(path).filter(|_| !path.starts_with(API_PREFIX)) {
             return Some((page, true));
         }
         self.fallbacks.iter().find(|(pattern, _)| pattern.matches(path)).map(|(_, page)| (page, false))
@@ -127,20 +117,19 @@ impl Pages {
 
 /// Open Graph tags for [`OG_IMAGE_PATH`], with its size read from the PNG header.
 fn og_image_tags(public_url: &str) -> String {
-    let Some(file) =
-        FILES.iter().find(|f| f.path == OG_IMAGE_PATH && f.raw.starts_with(b"\x89PNG\r\n\x1a\n"))
-    else {
-        return String::new();
-    };
-    let size = |at: usize| file.raw.get(at..at + 4).map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]));
+    let png = embedded(OG_IMAGE_PATH).ok().filter(|f| f.raw.starts_with(b"\x89PNG\r\n\x1a\n"));
+    let size = |at: usize| Some(u32::from_be_bytes(png?.raw.get(at..at + 4)?.try_into().ok()?));
     let (Some(width), Some(height)) = (size(16), size(20)) else { return String::new() };
-    let url = format!("{public_url}{OG_IMAGE_PATH}");
-    format!(
-        "<meta property=\"og:image\" content=\"{url}\" /><meta property=\"og:image:type\" content=\"image/png\" />\
-         <meta property=\"og:image:width\" content=\"{width}\" /><meta property=\"og:image:height\" content=\"{height}\" />\
-         <meta property=\"og:image:alt\" content=\"Стежка — профорієнтація для школярів\" />\
-         <meta name=\"twitter:card\" content=\"summary_large_image\" />"
-    )
+    let tags = [
+        ("og:image", format!("{public_url}{OG_IMAGE_PATH}")),
+        ("og:image:type", "image/png".into()),
+        ("og:image:width", width.to_string()),
+        ("og:image:height", height.to_string()),
+        ("og:image:alt", "Стежка — профорієнтація для школярів".into()),
+    ];
+    let tags =
+        tags.map(|(property, content)| format!("<meta property=\"{property}\" content=\"{content}\" />"));
+    tags.concat() + "<meta name=\"twitter:card\" content=\"summary_large_image\" />"
 }
 
 fn embedded(path: &str) -> Result<&'static EmbeddedFile, StartupError> {

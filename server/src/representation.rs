@@ -21,7 +21,7 @@ pub struct Representation {
     /// Strong ETags (quoted) of the identity, brotli and gzip bodies: the raw bytes' digest,
     /// with a suffix per encoding.
     etags: [HeaderValue; 3],
-    pub cache: CachePolicy,
+    cache_control: HeaderValue,
 }
 
 /// Headers a response usually ends up with (ours and the security ones): one allocation.
@@ -35,7 +35,7 @@ impl Representation {
         br: Option<Bytes>,
         gzip: Option<Bytes>,
         etag: &str,
-        cache: CachePolicy,
+        cache_control: &'static str,
     ) -> Self {
         let tag = |suffix: &str| {
             HeaderValue::from_str(&format!("\"{etag}{suffix}\""))
@@ -43,13 +43,14 @@ impl Representation {
         };
         let etags = [tag(""), tag(".br"), tag(".gz")];
         let br = Arc::new(br.map(OnceLock::from).unwrap_or_default());
-        Representation { mime, raw, br, gzip, etags, cache }
+        let cache_control = HeaderValue::from_static(cache_control);
+        Representation { mime, raw, br, gzip, etags, cache_control }
     }
 
     /// A file compiled in, with the variants `build.rs` made.
     pub fn embedded(file: &EmbeddedFile) -> Self {
         let (br, gzip) = (file.br.map(Bytes::from_static), file.gzip.map(Bytes::from_static));
-        let (etag, cache) = (file.etag.trim_matches('"'), CachePolicy::for_asset(file.path));
+        let (etag, cache) = (file.etag.trim_matches('"'), cache_control(file.path));
         Representation::new(file.mime, Bytes::from_static(file.raw), br, gzip, etag, cache)
     }
 
@@ -57,13 +58,10 @@ impl Representation {
     /// gzipped now, at a fast level, and queued on `later` for brotli, too slow to wait for at launch.
     pub fn made_now(mime: &'static str, raw: Vec<u8>, later: &mut BrotliLater) -> Self {
         let compressible = compress::compressible(mime, raw.len());
-        let gzip = compressible
-            .then(|| compress::gzip(&raw, compress::FAST_GZIP).ok())
-            .flatten()
-            .filter(|gz| compress::worth_keeping(gz, &raw))
-            .map(Bytes::from);
+        let gzip = compressible.then(|| compress::gzip(&raw, compress::FAST_GZIP).ok()).flatten();
+        let gzip = gzip.filter(|gz| compress::worth_keeping(gz, &raw)).map(Bytes::from);
         let etag = compress::etag(&raw);
-        let rep = Representation::new(mime, Bytes::from(raw), None, gzip, &etag, CachePolicy::Revalidate);
+        let rep = Representation::new(mime, Bytes::from(raw), None, gzip, &etag, REVALIDATE);
         if compressible {
             later.0.push((rep.raw.clone(), rep.br.clone()));
         }
@@ -74,18 +72,13 @@ impl Representation {
         let accept = request.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok());
         let br = self.br.get();
         let encoding = negotiate(accept, br.is_some(), self.gzip.is_some());
-        let body = match encoding {
-            Encoding::Brotli => br,
-            Encoding::Gzip => self.gzip.as_ref(),
-            Encoding::Identity => None,
-        };
-        let body = body.unwrap_or(&self.raw).clone();
+        let body = [None, br, self.gzip.as_ref()][encoding as usize].unwrap_or(&self.raw).clone();
         let etag = &self.etags[encoding as usize];
 
         let mut response = Response::new(Body::empty());
         let headers = response.headers_mut();
         headers.reserve(RESPONSE_HEADERS);
-        headers.insert(header::CACHE_CONTROL, self.cache.header());
+        headers.insert(header::CACHE_CONTROL, self.cache_control.clone());
         if br.is_some() || self.gzip.is_some() {
             headers.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
         }
@@ -129,46 +122,27 @@ impl BrotliLater {
     /// Compresses each body in turn; a variant that fails or saves nothing is simply not offered.
     pub fn run(self) {
         for (raw, slot) in self.0 {
-            if let Ok(br) = compress::brotli(&raw)
-                && compress::worth_keeping(&br, &raw)
-            {
+            if let Some(br) = compress::brotli(&raw).ok().filter(|br| compress::worth_keeping(br, &raw)) {
                 let _ = slot.set(Bytes::from(br));
             }
         }
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CachePolicy {
-    /// Vite's content-hashed files: their name changes whenever their bytes do.
-    Immutable,
-    /// HTML and other fixed URLs: always revalidate (cheap, thanks to the ETag), so a deploy shows at once.
-    Revalidate,
-    /// Other static files (favicon, icons, fallback picture): a day, then revalidate.
-    Short,
-}
+/// HTML and other fixed URLs: always revalidate (cheap, thanks to the ETag), so a deploy shows at once.
+const REVALIDATE: &str = "no-cache";
 
-/// Files at a fixed URL that must never be stale: the service worker (a browser checks it for
-/// updates, and a stale one keeps serving the old app) and the web app manifest.
-const ALWAYS_REVALIDATE: [&str; 2] = ["/sw.js", "/manifest.webmanifest"];
-
-impl CachePolicy {
-    pub fn for_asset(path: &str) -> Self {
-        if path.starts_with("/assets/") {
-            CachePolicy::Immutable
-        } else if ALWAYS_REVALIDATE.contains(&path) {
-            CachePolicy::Revalidate
-        } else {
-            CachePolicy::Short
-        }
-    }
-
-    pub fn header(self) -> HeaderValue {
-        HeaderValue::from_static(match self {
-            CachePolicy::Immutable => "public, max-age=31536000, immutable",
-            CachePolicy::Revalidate => "no-cache",
-            CachePolicy::Short => "public, max-age=86400",
-        })
+/// The `Cache-Control` of an embedded file.
+pub fn cache_control(path: &str) -> &'static str {
+    if path.starts_with("/assets/") {
+        // Vite's content-hashed files: their name changes whenever their bytes do.
+        "public, max-age=31536000, immutable"
+    } else if ["/sw.js", "/manifest.webmanifest"].contains(&path) {
+        // A browser checks the service worker for updates, and a stale one keeps serving the old app.
+        REVALIDATE
+    } else {
+        // Other static files (favicon, icons, fallback picture): a day, then revalidate.
+        "public, max-age=86400"
     }
 }
 
@@ -186,12 +160,9 @@ pub fn negotiate(accept: Option<&str>, has_br: bool, has_gzip: bool) -> Encoding
     for item in accept.unwrap_or_default().split(',') {
         let mut parts = item.split(';');
         let name = parts.next().unwrap_or("").trim();
-        let mut q = 1.0_f32;
-        for param in parts {
-            if let Some(v) = param.trim().strip_prefix("q=") {
-                q = v.trim().parse::<f32>().ok().filter(|q| (0.0..=1.0).contains(q)).unwrap_or(0.0);
-            }
-        }
+        let q = parts.find_map(|param| param.trim().strip_prefix("q="));
+        let q = q
+            .map_or(1.0, |q| q.trim().parse::<f32>().ok().filter(|q| (0.0..=1.0).contains(q)).unwrap_or(0.0));
         if name.eq_ignore_ascii_case("br") {
             br = Some(q);
         } else if name.eq_ignore_ascii_case("gzip") || name.eq_ignore_ascii_case("x-gzip") {
@@ -234,7 +205,7 @@ mod tests {
         let after = page.respond(StatusCode::OK, &Method::GET, &accept("gzip, br"));
         assert_eq!(after.headers()[header::CONTENT_ENCODING], "br");
         assert_ne!(after.headers()[header::ETAG], before.headers()[header::ETAG]);
-        // A clone (the router's copy) sees the same slot.
+        // A clone sees the same slot.
         assert!(page.clone().br.get().is_some());
     }
 
@@ -251,15 +222,14 @@ mod tests {
 
 #[cfg(test)]
 mod cache_tests {
-    use super::CachePolicy;
+    use super::cache_control;
 
     #[test]
     fn the_service_worker_and_manifest_always_revalidate() {
-        assert_eq!(CachePolicy::for_asset("/sw.js"), CachePolicy::Revalidate);
-        assert_eq!(CachePolicy::for_asset("/manifest.webmanifest"), CachePolicy::Revalidate);
-        assert_eq!(CachePolicy::for_asset("/icons/icon-192.png"), CachePolicy::Short);
-        assert_eq!(CachePolicy::for_asset("/assets/index-abc.js"), CachePolicy::Immutable);
-        assert_eq!(CachePolicy::Revalidate.header(), "no-cache");
+        assert_eq!(cache_control("/sw.js"), "no-cache");
+        assert_eq!(cache_control("/manifest.webmanifest"), "no-cache");
+        assert_eq!(cache_control("/icons/icon-192.png"), "public, max-age=86400");
+        assert_eq!(cache_control("/assets/index-abc.js"), "public, max-age=31536000, immutable");
     }
 }
 

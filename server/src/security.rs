@@ -7,6 +7,17 @@ use axum::response::{IntoResponse, Response};
 use crate::config::Settings;
 use crate::error::StartupError;
 
+/// Sent with every response, besides the CSP (and HSTS over HTTPS).
+const FIXED: [(&str, &str); 6] = [
+    ("x-content-type-options", "nosniff"),
+    ("referrer-policy", "strict-origin-when-cross-origin"),
+    ("x-frame-options", "DENY"),
+    // The Google sign-in popup must be able to message its opener.
+    ("cross-origin-opener-policy", "same-origin-allow-popups"),
+    ("cross-origin-resource-policy", "same-origin"),
+    ("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"),
+];
+
 #[derive(Clone, Debug)]
 pub struct SecurityHeaders {
     headers: Vec<(HeaderName, HeaderValue)>,
@@ -19,31 +30,12 @@ impl SecurityHeaders {
     pub fn new(settings: &Settings, style_hashes: &[String]) -> Result<Self, StartupError> {
         let csp = HeaderValue::from_str(&content_security_policy(settings, style_hashes))
             .map_err(|source| StartupError::Header(header::CONTENT_SECURITY_POLICY, source))?;
-        let mut headers = vec![
-            (header::CONTENT_SECURITY_POLICY, csp),
-            (header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")),
-            (header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin")),
-            (header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")),
-            // The Google sign-in popup must be able to message its opener.
-            (
-                HeaderName::from_static("cross-origin-opener-policy"),
-                HeaderValue::from_static("same-origin-allow-popups"),
-            ),
-            (
-                HeaderName::from_static("cross-origin-resource-policy"),
-                HeaderValue::from_static("same-origin"),
-            ),
-            (
-                HeaderName::from_static("permissions-policy"),
-                HeaderValue::from_static("camera=(), microphone=(), geolocation=(), payment=(), usb=()"),
-            ),
-        ];
-        if settings.https {
-            headers.push((
-                header::STRICT_TRANSPORT_SECURITY,
-                HeaderValue::from_static("max-age=63072000; includeSubDomains"),
-            ));
-        }
+        let hsts =
+            settings.https.then_some(("strict-transport-security", "max-age=63072000; includeSubDomains"));
+        let fixed = FIXED.into_iter().chain(hsts);
+        let fixed =
+            fixed.map(|(name, value)| (HeaderName::from_static(name), HeaderValue::from_static(value)));
+        let headers = std::iter::once((header::CONTENT_SECURITY_POLICY, csp)).chain(fixed).collect();
         let https = settings.https && settings.public_url.starts_with("https://");
         Ok(SecurityHeaders { headers, https_origin: https.then(|| settings.public_url.clone()) })
     }
@@ -70,32 +62,24 @@ impl SecurityHeaders {
 }
 
 fn content_security_policy(settings: &Settings, style_hashes: &[String]) -> String {
-    let style = ["'self'".to_string()].into_iter().chain(style_hashes.iter().cloned()).collect::<Vec<_>>();
-    let mut script = vec!["'self'".to_string()];
-    let mut connect = vec!["'self'".to_string()];
-    let mut frame = Vec::new();
+    let (mut script, mut connect, mut frame) = ("'self'".to_string(), "'self'".to_string(), String::new());
     if let Some(firebase) = &settings.firebase {
         // signInWithPopup loads Google's iframe helper script and frames the auth domain.
-        script.push("https://apis.google.com".into());
-        connect.extend([
-            "https://identitytoolkit.googleapis.com".to_string(),
-            "https://securetoken.googleapis.com".to_string(),
-        ]);
-        frame.push(format!("https://{}", firebase.auth_domain));
+        script += " https://apis.google.com";
+        connect += " https://identitytoolkit.googleapis.com https://securetoken.googleapis.com";
+        frame = format!("https://{}", firebase.auth_domain);
         if let Some(host) = &firebase.emulator_host {
-            connect.push(format!("http://{host}"));
-            frame.push(format!("http://{host}"));
+            connect += &format!(" http://{host}");
+            frame += &format!(" http://{host}");
         }
     }
-    let frame = if frame.is_empty() { "'none'".to_string() } else { frame.join(" ") };
+    let frame = if frame.is_empty() { "'none'" } else { &frame };
+    let style: String = style_hashes.iter().map(|hash| format!(" {hash}")).collect();
     // img-src takes any https host: a profession added by a visitor may name its picture anywhere.
     let mut policy = format!(
-        "default-src 'none'; script-src {}; style-src {}; img-src 'self' data: https:; \
-         font-src 'self'; connect-src {}; frame-src {frame}; worker-src 'self'; manifest-src 'self'; \
-         base-uri 'none'; form-action 'self'; object-src 'none'; frame-ancestors 'none'",
-        script.join(" "),
-        style.join(" "),
-        connect.join(" "),
+        "default-src 'none'; script-src {script}; style-src 'self'{style}; img-src 'self' data: https:; \
+         font-src 'self'; connect-src {connect}; frame-src {frame}; worker-src 'self'; manifest-src 'self'; \
+         base-uri 'none'; form-action 'self'; object-src 'none'; frame-ancestors 'none'"
     );
     if settings.https {
         policy.push_str("; upgrade-insecure-requests");

@@ -4,12 +4,13 @@
 use std::io;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::thread::JoinHandle;
 use std::time::Duration;
 
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto::Builder;
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tokio::sync::{Semaphore, SemaphorePermit};
 
 use crate::app::{App, AppState};
 use crate::config::Settings;
@@ -21,8 +22,10 @@ use crate::zero_copy::{self, Socket};
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(5);
 /// In-flight requests get this long to finish after SIGTERM/Ctrl-C.
 pub const SHUTDOWN_DEADLINE: Duration = Duration::from_secs(10);
-/// Open connections at most; more wait in the kernel's backlog.
+/// Open connections at most, over all workers (they hold the process's file descriptors); more
+/// wait in the kernel's backlog.
 pub const MAX_CONNECTIONS: usize = 4096;
+static CONNECTIONS: Semaphore = Semaphore::const_new(MAX_CONNECTIONS);
 pub const LISTEN_BACKLOG: u32 = 4096;
 /// Request headers larger than this are refused (431).
 pub const MAX_HEADER_BYTES: usize = 16 * 1024;
@@ -34,66 +37,38 @@ const H2_PREFACE: &[u8; 24] = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n";
 /// its own `SO_REUSEPORT` listener on the same address: nginx's worker model, with no work
 /// stealing and no wake-ups across threads. Blocks until every worker has shut down.
 pub fn run(settings: Settings) -> Result<(), StartupError> {
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let runtimes = (0..workers)
-        .map(|_| tokio::runtime::Builder::new_current_thread().enable_all().build())
-        .collect::<io::Result<Vec<_>>>()
-        .map_err(StartupError::Threads)?;
     let cannot_listen = |source: io::Error| StartupError::Listen { addr: settings.addr, source };
     if settings.addr.port() != 0 {
         // Sharing a port is for our own workers: refuse one another process holds.
         std::net::TcpListener::bind(settings.addr).map_err(cannot_listen)?;
     }
     // The first listener fixes the port (0: the OS picks one); the others join it.
-    let mut addr = settings.addr;
-    let mut listeners = Vec::with_capacity(workers);
-    for runtime in &runtimes {
-        let _context = runtime.enter();
-        let listener = bind_shared(addr, workers > 1).map_err(cannot_listen)?;
+    let (workers, mut addr) = (std::thread::available_parallelism().map_or(1, |n| n.get()), settings.addr);
+    let mut bound = Vec::with_capacity(workers);
+    for _ in 0..workers {
+        let runtime = runtime()?;
+        let listener = runtime.block_on(async { bind(addr) }).map_err(cannot_listen)?;
         addr = listener.local_addr().map_err(cannot_listen)?;
-        listeners.push(listener);
+        bound.push((runtime, listener));
     }
     let settings = settings.listening_on(addr);
     let (state, brotli) = AppState::new(&settings)?;
     let state = Arc::new(state);
     // Brotli at quality 11 takes about half a second for all the pages: meanwhile they go out gzipped.
-    std::thread::Builder::new()
-        .name("stezhka-brotli".into())
-        .spawn(move || brotli.run())
-        .map_err(StartupError::Threads)?;
+    spawn("stezhka-brotli".into(), move || brotli.run())?;
     // Tests and scripts read this line to find a port chosen by the OS.
     println!("stezhka listening on http://{addr}");
     tracing::info!(%addr, workers, public_url = %settings.public_url, routes = ?state.routes(), "listening");
 
     let (stop, stopped) = tokio::sync::watch::channel(false);
-    let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
-    let threads = runtimes
-        .into_iter()
-        .zip(listeners)
-        .enumerate()
-        .map(|(i, (runtime, listener))| {
-            let (state, connections, mut stopped) = (state.clone(), connections.clone(), stopped.clone());
-            std::thread::Builder::new().name(format!("stezhka-{i}")).spawn(move || {
-                let shutdown = async move {
-                    let _ = stopped.wait_for(|stop| *stop).await;
-                };
-                telemetry::batch_this_thread();
-                runtime.block_on(async {
-                    let flusher = tokio::spawn(telemetry::flush_every());
-                    serve_with(listener, state, connections, shutdown).await;
-                    flusher.abort();
-                });
-                telemetry::flush_batch();
-            })
-        })
-        .collect::<io::Result<Vec<_>>>()
-        .map_err(StartupError::Threads)?;
-
-    tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .map_err(StartupError::Threads)?
-        .block_on(shutdown_signal());
+    let mut threads = Vec::with_capacity(workers);
+    for (i, (runtime, listener)) in bound.into_iter().enumerate() {
+        let (state, mut stopped) = (state.clone(), stopped.clone());
+        let shutdown = async move { drop(stopped.wait_for(|stop| *stop).await) };
+        let work = move || telemetry::batched(&runtime, serve(listener, state, shutdown));
+        threads.push(spawn(format!("stezhka-{i}"), work)?);
+    }
+    runtime()?.block_on(shutdown_signal());
     let _ = stop.send(true);
     for thread in threads {
         let _ = thread.join();
@@ -101,41 +76,31 @@ pub fn run(settings: Settings) -> Result<(), StartupError> {
     Ok(())
 }
 
-/// A listener with a backlog long enough for a burst of a thousand clients.
-pub fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
-    bind_shared(addr, false)
+fn runtime() -> Result<tokio::runtime::Runtime, StartupError> {
+    tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(StartupError::Threads)
 }
 
-fn bind_shared(addr: SocketAddr, reuse_port: bool) -> io::Result<TcpListener> {
+fn spawn(name: String, work: impl FnOnce() + Send + 'static) -> Result<JoinHandle<()>, StartupError> {
+    std::thread::Builder::new().name(name).spawn(work).map_err(StartupError::Threads)
+}
+
+/// A listener with a backlog long enough for a burst of a thousand clients. `SO_REUSEPORT`: the
+/// workers share the address ([`run`] first checks that no other process holds it).
+pub fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
     let socket = if addr.is_ipv4() { TcpSocket::new_v4()? } else { TcpSocket::new_v6()? };
     socket.set_reuseaddr(true)?;
-    if reuse_port {
-        socket.set_reuseport(true)?;
-    }
+    socket.set_reuseport(true)?;
     socket.bind(addr)?;
     socket.listen(LISTEN_BACKLOG)
 }
 
 /// Serves `listener` on the current runtime until `shutdown` resolves, then finishes what is
 /// in flight (within [`SHUTDOWN_DEADLINE`]).
-pub async fn serve(
-    listener: TcpListener,
-    state: Arc<AppState>,
-    shutdown: impl std::future::Future<Output = ()>,
-) {
-    serve_with(listener, state, Arc::new(Semaphore::new(MAX_CONNECTIONS)), shutdown).await;
-}
-
-async fn serve_with(
-    listener: TcpListener,
-    state: Arc<AppState>,
-    permits: Arc<Semaphore>,
-    shutdown: impl std::future::Future<Output = ()>,
-) {
+pub async fn serve(listener: TcpListener, state: Arc<AppState>, shutdown: impl Future<Output = ()>) {
     if let Err(error) = zero_copy::init() {
         tracing::warn!(%error, "large files will be copied to sockets, not sent from a memfd");
     }
-    let service = App::new(state);
+    let service = App(state);
     let mut builder = Builder::new(TokioExecutor::new());
     builder
         .http1()
@@ -159,15 +124,15 @@ async fn serve_with(
     let (stopping, stop) = tokio::sync::watch::channel(false);
     tokio::pin!(shutdown);
 
-    let connection = |stream: TcpStream, permit: OwnedSemaphorePermit| {
+    let connection = |stream: TcpStream, permit: SemaphorePermit<'static>| {
         let _ = stream.set_nodelay(true);
         let (http1, http2) = (http1.clone(), http2.clone());
         let service = service.clone();
         let mut stop = stop.clone();
         tokio::spawn(async move {
+            let _permit = permit;
             // A client that connects and stays silent must not keep the connection.
             let Ok(Ok(h2)) = tokio::time::timeout(HEADER_READ_TIMEOUT, is_http2(&stream)).await else {
-                drop(permit);
                 return;
             };
             let builder = if h2 { http2 } else { http1 };
@@ -183,34 +148,30 @@ async fn serve_with(
                     let _ = conn.await;
                 }
             }
-            drop(permit);
         });
     };
 
     loop {
-        let permit = tokio::select! {
-            permit = permits.clone().acquire_owned() => match permit { Ok(p) => p, Err(_) => break },
+        let (permit, accepted) = tokio::select! {
+            // A permit first: past the limit, clients wait in the kernel's backlog.
+            next = async { (CONNECTIONS.acquire().await, listener.accept().await) } => next,
             () = &mut shutdown => break,
         };
-        let stream = tokio::select! {
-            accepted = listener.accept() => match accepted {
-                Ok((stream, _)) => stream,
-                Err(err) => {
-                    // EMFILE and friends: back off instead of spinning.
-                    tracing::warn!(error = %err, "accept failed");
-                    tokio::time::sleep(Duration::from_millis(50)).await;
-                    continue;
-                }
-            },
-            () = &mut shutdown => break,
-        };
-        connection(stream, permit);
+        match (permit, accepted) {
+            (Ok(permit), Ok((stream, _))) => connection(stream, permit),
+            (_, Err(error)) => {
+                // EMFILE and friends: back off instead of spinning.
+                tracing::warn!(%error, "accept failed");
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            (Err(_), _) => break, // closed: never, the semaphore is static
+        }
     }
 
     // Connections the kernel completed before the signal are clients already waiting: serve
     // them too, so that no request sent before SIGTERM is dropped with the listener.
     for stream in drain_backlog(listener) {
-        match permits.clone().try_acquire_owned() {
+        match CONNECTIONS.try_acquire() {
             Ok(permit) => connection(stream, permit),
             Err(_) => break,
         }
@@ -253,15 +214,10 @@ fn drain_backlog(listener: TcpListener) -> Vec<TcpStream> {
 
 /// SIGTERM or Ctrl-C (a signal that can't be listened for never comes).
 async fn shutdown_signal() {
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => signal.recv().await,
-            Err(_) => None,
-        }
-    };
+    let mut terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
     tokio::select! {
         Ok(()) = tokio::signal::ctrl_c() => {}
-        Some(()) = terminate => {}
+        Some(()) = async { terminate.as_mut()?.recv().await } => {}
         else => std::future::pending().await,
     }
 }

@@ -2,48 +2,47 @@
 //! keeps the verified token in an HttpOnly cookie, `DELETE` clears it, `GET` says whose it is.
 //! Anything that does not verify is a bare 401 (docs/decisions/0003-token-sync.md).
 
-use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use crate::config::FirebaseSettings;
 use crate::error::AppError;
-
-use crate::token::{self, Identity, KeyCache, Signing, Verifier};
+use crate::token::{Rejection, Verifier};
 
 /// Where the Firebase settings (`/api/firebase-config`) point the SDK's token sync.
 pub const SESSION_PATH: &str = "/api/auth/session";
 /// `__Host-`: the browser keeps it only if Secure, for this host alone, with `Path=/`.
 pub const COOKIE_NAME: &str = "__Host-stezhka-session";
 
-pub struct TokenSync {
-    verifier: Verifier,
-    keys: KeyCache,
-}
-
-impl TokenSync {
-    pub fn new(firebase: &FirebaseSettings) -> Self {
-        TokenSync {
-            verifier: Verifier::new(&firebase.project_id, firebase.emulator_host.is_some()),
-            keys: KeyCache::new(&firebase.openid_config_url, &token::issuer(&firebase.project_id)),
+/// `POST` verifies the bearer token and keeps it in the cookie until it expires; `DELETE`
+/// (sign-out) clears the cookie whatever it held; `GET` says whose token it holds, verified afresh.
+pub async fn answer(verifier: &Verifier, method: &Method, request: &HeaderMap) -> Result<Response, AppError> {
+    match *method {
+        Method::POST => {
+            same_origin(request)?;
+            let raw = bearer(request).ok_or(AppError::Unauthorized)?;
+            let identity = verifier.verify(raw, now()).await.map_err(refused)?;
+            let max_age = identity.expires_at.saturating_sub(now());
+            if max_age == 0 {
+                return Err(AppError::Unauthorized);
+            }
+            set_cookie(raw, max_age)
         }
-    }
-
-    async fn verify(&self, raw: &str) -> Result<Identity, AppError> {
-        let signing = token::signing(raw).map_err(refused)?;
-        // The keys are fetched only for a token that could be signed with one.
-        let key = match &signing {
-            Signing::Key(kid) => self.keys.key(kid).await,
-            Signing::Unsigned => None,
-        };
-        self.verifier.verify(raw, &signing, key.as_ref(), now()).map_err(refused)
+        Method::DELETE => same_origin(request).and_then(|()| set_cookie("", 0)),
+        Method::GET | Method::HEAD => {
+            let raw = cookie(request).ok_or(AppError::Unauthorized)?;
+            let body = serde_json::json!(verifier.verify(raw, now()).await.map_err(refused)?).to_string();
+            let json = HeaderValue::from_static("application/json");
+            Ok(([(header::CONTENT_TYPE, json), (header::CACHE_CONTROL, NO_STORE)], body).into_response())
+        }
+        _ => Err(AppError::MethodNotAllowed("GET,HEAD,POST,DELETE")),
     }
 }
 
-fn refused(reason: token::Rejection) -> AppError {
+const NO_STORE: HeaderValue = HeaderValue::from_static("no-store");
+
+fn refused(reason: Rejection) -> AppError {
     tracing::info!(?reason, "token refused");
     AppError::Unauthorized
 }
@@ -52,45 +51,11 @@ fn now() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
 }
 
-/// `POST`: verify the bearer token and keep it in the cookie until it expires.
-pub async fn create(State(sync): State<Arc<TokenSync>>, request: HeaderMap) -> Result<Response, AppError> {
-    same_origin(&request)?;
-    let raw = bearer(&request).ok_or(AppError::Unauthorized)?;
-    let identity = sync.verify(raw).await?;
-    let max_age = identity.expires_at.saturating_sub(now());
-    if max_age == 0 {
-        return Err(AppError::Unauthorized);
-    }
-    let cookie = format!("{COOKIE_NAME}={raw}; Max-Age={max_age}; Path=/; Secure; HttpOnly; SameSite=Strict");
-    no_content(cookie)
-}
-
-/// `DELETE`: sign-out; the cookie goes whatever it held.
-pub async fn delete(request: HeaderMap) -> Result<Response, AppError> {
-    same_origin(&request)?;
-    no_content(format!("{COOKIE_NAME}=; Max-Age=0; Path=/; Secure; HttpOnly; SameSite=Strict"))
-}
-
-/// `GET`: whose session the cookie holds, after verifying it afresh.
-pub async fn show(State(sync): State<Arc<TokenSync>>, request: HeaderMap) -> Result<Response, AppError> {
-    let raw = cookie(&request).ok_or(AppError::Unauthorized)?;
-    let identity = sync.verify(raw).await?;
-    let body = serde_json::json!({
-        "uid": identity.uid,
-        "email": identity.email,
-        "expiresAt": identity.expires_at,
-    });
-    let headers = [
-        (header::CONTENT_TYPE, HeaderValue::from_static("application/json")),
-        (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
-    ];
-    Ok((headers, body.to_string()).into_response())
-}
-
-fn no_content(cookie: String) -> Result<Response, AppError> {
+fn set_cookie(value: &str, max_age: u64) -> Result<Response, AppError> {
+    let cookie =
+        format!("{COOKIE_NAME}={value}; Max-Age={max_age}; Path=/; Secure; HttpOnly; SameSite=Strict");
     let cookie = HeaderValue::from_str(&cookie).map_err(|_| AppError::Unauthorized)?;
-    let no_store = HeaderValue::from_static("no-store");
-    Ok((StatusCode::NO_CONTENT, [(header::CACHE_CONTROL, no_store), (header::SET_COOKIE, cookie)])
+    Ok((StatusCode::NO_CONTENT, [(header::CACHE_CONTROL, NO_STORE), (header::SET_COOKIE, cookie)])
         .into_response())
 }
 
@@ -113,13 +78,10 @@ fn bearer(request: &HeaderMap) -> Option<&str> {
 }
 
 fn cookie(request: &HeaderMap) -> Option<&str> {
-    request
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .find_map(|pair| pair.trim().strip_prefix(COOKIE_NAME)?.strip_prefix('='))
-        .filter(|value| !value.is_empty())
+    let values = request.get_all(header::COOKIE).iter().filter_map(|v| v.to_str().ok());
+    let mut pairs = values.flat_map(|v| v.split(';')).map(str::trim);
+    let value = pairs.find_map(|pair| pair.strip_prefix(COOKIE_NAME)?.strip_prefix('='));
+    value.filter(|value| !value.is_empty())
 }
 
 #[cfg(test)]

@@ -8,13 +8,14 @@ use std::sync::OnceLock;
 use std::time::Duration;
 
 use axum::http::Method;
+use tokio::runtime::Runtime;
 use tracing_appender::non_blocking::{NonBlocking, NonBlockingBuilder, WorkerGuard};
 use tracing_subscriber::EnvFilter;
 
 /// A worker's lines go to the log thread at this size…
 const BATCH_BYTES: usize = 32 * 1024;
-/// …or this often, whichever comes first (see [`flush_every`]).
-pub const FLUSH_EVERY: Duration = Duration::from_millis(50);
+/// …or this often, whichever comes first.
+const FLUSH_EVERY: Duration = Duration::from_millis(50);
 
 static WRITER: OnceLock<NonBlocking> = OnceLock::new();
 
@@ -48,27 +49,28 @@ pub fn access(method: &Method, path: &str, status: u16, micros: u64) {
     tracing::info!(target: "access", method = method.as_str(), path, status, micros);
 }
 
-/// Makes the calling thread (a server worker) batch its lines. Its runtime must then run
-/// [`flush_every`], and the thread call [`flush_batch`] before it ends.
-pub fn batch_this_thread() {
+/// Runs `work` on `runtime` (a server worker's) with this thread's lines batched: handed over
+/// to the log thread at [`BATCH_BYTES`], every [`FLUSH_EVERY`] and at the end.
+pub fn batched<F: Future>(runtime: &Runtime, work: F) -> F::Output {
     BATCH.with_borrow_mut(|batch| *batch = Some(Vec::with_capacity(BATCH_BYTES)));
-}
-
-pub fn flush_batch() {
-    BATCH.with_borrow_mut(|batch| {
-        if let Some(lines) = batch {
-            hand_over(lines);
-        }
+    let output = runtime.block_on(async {
+        let flusher = tokio::spawn(async {
+            let mut ticks = tokio::time::interval(FLUSH_EVERY);
+            loop {
+                ticks.tick().await;
+                flush_batch();
+            }
+        });
+        let output = work.await;
+        flusher.abort();
+        output
     });
+    flush_batch();
+    output
 }
 
-/// Hands over this thread's lines every [`FLUSH_EVERY`], for ever (a task of a worker's runtime).
-pub async fn flush_every() {
-    let mut ticks = tokio::time::interval(FLUSH_EVERY);
-    loop {
-        ticks.tick().await;
-        flush_batch();
-    }
+fn flush_batch() {
+    BATCH.with_borrow_mut(|batch| batch.iter_mut().for_each(hand_over));
 }
 
 fn hand_over(lines: &mut Vec<u8>) {
@@ -83,19 +85,16 @@ struct Lines;
 
 impl Write for Lines {
     fn write(&mut self, line: &[u8]) -> io::Result<usize> {
-        let batched = BATCH.with_borrow_mut(|batch| match batch {
+        BATCH.with_borrow_mut(|batch| match batch {
             Some(lines) => {
                 lines.extend_from_slice(line);
                 if lines.len() >= BATCH_BYTES {
                     hand_over(lines);
                 }
-                true
+                Ok(())
             }
-            None => false,
-        });
-        if !batched && let Some(writer) = WRITER.get() {
-            writer.clone().write_all(line)?;
-        }
+            None => WRITER.get().map_or(Ok(()), |writer| writer.clone().write_all(line)),
+        })?;
         Ok(line.len())
     }
 

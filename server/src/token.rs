@@ -10,15 +10,15 @@ use std::time::{Duration, Instant};
 use axum::http::{HeaderMap, Uri, header};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Empty, Limited};
-use hyper_rustls::HttpsConnector;
+use hyper_rustls::{HttpsConnector, HttpsConnectorBuilder};
 use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 use jsonwebtoken::errors::ErrorKind;
 use jsonwebtoken::jwk::{AlgorithmParameters, JwkSet};
 use jsonwebtoken::{Algorithm, DecodingKey, Validation};
-use serde::Deserialize;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use tokio::sync::Mutex;
 
 use crate::error::chain;
@@ -44,7 +44,9 @@ pub enum Rejection {
     Subject,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Whose token it is; serialized, what `GET /api/auth/session` answers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Identity {
     pub uid: String,
     pub email: Option<String>,
@@ -63,41 +65,6 @@ struct Claims {
     email: Option<String>,
 }
 
-/// What checking a token's signature takes: the key with this id, or nothing (unsigned).
-#[derive(Debug, PartialEq, Eq)]
-pub enum Signing {
-    Key(String),
-    Unsigned,
-}
-
-/// Reads the header, trusting nothing in it.
-pub fn signing(token: &str) -> Result<Signing, Rejection> {
-    if token.len() > MAX_TOKEN_LEN {
-        return Err(Rejection::Malformed);
-    }
-    match jsonwebtoken::decode_header(token) {
-        Ok(header) if header.alg == Algorithm::RS256 => {
-            header.kid.map(Signing::Key).ok_or(Rejection::UnknownKey)
-        }
-        Ok(_) => Err(Rejection::Algorithm),
-        // jsonwebtoken knows no `none`: the emulator's header is read here.
-        Err(_) => {
-            #[derive(Deserialize)]
-            struct Bare {
-                alg: String,
-            }
-            let first = token.split('.').next().unwrap_or_default();
-            let json = base64::Engine::decode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, first);
-            match json.ok().and_then(|json| serde_json::from_slice::<Bare>(&json).ok()) {
-                Some(bare) if bare.alg == "none" => Ok(Signing::Unsigned),
-                Some(_) => Err(Rejection::Algorithm),
-                None => Err(Rejection::Malformed),
-            }
-        }
-    }
-}
-
-#[derive(Debug, Clone)]
 pub struct Verifier {
     project_id: String,
     issuer: String,
@@ -105,34 +72,31 @@ pub struct Verifier {
     accept_unsigned: bool,
     /// The signature and algorithm only: the claims are checked in [`Verifier::verify`].
     signature: Validation,
+    keys: KeyCache,
 }
 
 impl Verifier {
-    pub fn new(project_id: &str, accept_unsigned: bool) -> Self {
+    /// `openid_config_url` (validated with the settings) names the keys.
+    pub fn new(project_id: &str, accept_unsigned: bool, openid_config_url: &str) -> Self {
         let mut signature = Validation::new(Algorithm::RS256);
         signature.required_spec_claims.clear();
         (signature.validate_exp, signature.validate_aud) = (false, false);
-        Verifier {
-            project_id: project_id.to_string(),
-            issuer: issuer(project_id),
-            accept_unsigned,
-            signature,
-        }
+        let (project_id, issuer) = (project_id.to_string(), issuer(project_id));
+        let keys = KeyCache::new(openid_config_url, &issuer);
+        Verifier { project_id, issuer, accept_unsigned, signature, keys }
     }
 
-    /// Checks the signature (with `key`, the one `signing` named) and the claims at time `now`
-    /// (epoch seconds).
-    pub fn verify(
-        &self,
-        token: &str,
-        signing: &Signing,
-        key: Option<&DecodingKey>,
-        now: u64,
-    ) -> Result<Identity, Rejection> {
-        let claims: Claims = match signing {
-            Signing::Key(_) => {
-                let key = key.ok_or(Rejection::UnknownKey)?;
-                jsonwebtoken::decode(token, key, &self.signature)
+    /// Checks the header (trusting nothing in it), the signature and the claims at time `now`
+    /// (epoch seconds). The keys are fetched only for a token that could be signed with one.
+    pub async fn verify(&self, token: &str, now: u64) -> Result<Identity, Rejection> {
+        if token.len() > MAX_TOKEN_LEN {
+            return Err(Rejection::Malformed);
+        }
+        let claims: Claims = match jsonwebtoken::decode_header(token) {
+            Ok(header) if header.alg == Algorithm::RS256 => {
+                let kid = header.kid.ok_or(Rejection::UnknownKey)?;
+                let key = self.keys.key(&kid).await.ok_or(Rejection::UnknownKey)?;
+                jsonwebtoken::decode(token, &key, &self.signature)
                     .map_err(|e| match e.kind() {
                         ErrorKind::InvalidSignature => Rejection::Signature,
                         ErrorKind::InvalidAlgorithm => Rejection::Algorithm,
@@ -140,31 +104,34 @@ impl Verifier {
                     })?
                     .claims
             }
-            Signing::Unsigned if self.accept_unsigned && token.ends_with('.') => {
+            // Unsigned means unsigned: no signature after the last dot.
+            Err(_) if says_none(token)? && self.accept_unsigned && token.ends_with('.') => {
                 jsonwebtoken::dangerous::insecure_decode_claims(token).map_err(|_| Rejection::Malformed)?
             }
-            Signing::Unsigned => return Err(Rejection::Algorithm),
+            _ => return Err(Rejection::Algorithm),
         };
-        if claims.aud != self.project_id {
-            return Err(Rejection::Audience);
-        }
-        if claims.iss != self.issuer {
-            return Err(Rejection::Issuer);
-        }
-        if claims.exp <= now {
-            return Err(Rejection::Expired);
-        }
-        if claims.iat > now + CLOCK_SKEW_SECS {
-            return Err(Rejection::IssuedInFuture);
-        }
-        if claims.auth_time > now + CLOCK_SKEW_SECS {
-            return Err(Rejection::AuthTimeInFuture);
-        }
-        if claims.sub.is_empty() || claims.sub.chars().count() > MAX_SUB_CHARS {
-            return Err(Rejection::Subject);
+        // Firebase's rules, in order: the first one broken is the reason.
+        let rules = [
+            (claims.aud == self.project_id, Rejection::Audience),
+            (claims.iss == self.issuer, Rejection::Issuer),
+            (claims.exp > now, Rejection::Expired),
+            (claims.iat <= now + CLOCK_SKEW_SECS, Rejection::IssuedInFuture),
+            (claims.auth_time <= now + CLOCK_SKEW_SECS, Rejection::AuthTimeInFuture),
+            ((1..=MAX_SUB_CHARS).contains(&claims.sub.chars().count()), Rejection::Subject),
+        ];
+        if let Some(&(_, broken)) = rules.iter().find(|(kept, _)| !kept) {
+            return Err(broken);
         }
         Ok(Identity { uid: claims.sub, email: claims.email, expires_at: claims.exp })
     }
+}
+
+/// Whether the header names `alg: none` (the emulator's tokens), which jsonwebtoken cannot read.
+fn says_none(token: &str) -> Result<bool, Rejection> {
+    let first = token.split('.').next().unwrap_or_default();
+    let json = base64::Engine::decode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, first);
+    let header = json.ok().and_then(|json| serde_json::from_slice::<serde_json::Value>(&json).ok());
+    header.map(|header| header["alg"] == "none").ok_or(Rejection::Malformed)
 }
 
 /// Firebase's issuer for a project: what `iss` must say, and where its OpenID configuration is.
@@ -206,11 +173,7 @@ pub struct KeyCache {
 impl KeyCache {
     /// `config_url` was validated with the settings; `issuer` is what its document must name.
     pub fn new(config_url: &str, issuer: &str) -> Self {
-        let https = hyper_rustls::HttpsConnectorBuilder::new()
-            .with_webpki_roots()
-            .https_or_http()
-            .enable_http1()
-            .build();
+        let https = HttpsConnectorBuilder::new().with_webpki_roots().https_or_http().enable_http1().build();
         KeyCache {
             config_url: config_url.parse().unwrap_or_default(),
             issuer: issuer.to_string(),
@@ -230,11 +193,6 @@ impl KeyCache {
             let fetched = fetched.unwrap_or_else(|_| Err(format!("no answer within {FETCH_TIMEOUT:?}")));
             match fetched {
                 Ok((keys, max_age)) => {
-                    tracing::info!(
-                        keys = keys.len(),
-                        max_age = max_age.as_secs(),
-                        "token signing keys fetched"
-                    );
                     *cached = Cached {
                         keys,
                         fresh_until: Some(now + max_age.max(MIN_REFETCH)),
@@ -265,7 +223,9 @@ impl KeyCache {
         let jwks_uri = crate::config::keys_url(&config.jwks_uri).ok().and_then(|uri| uri.parse().ok());
         let jwks_uri: Uri = jwks_uri.ok_or_else(|| format!("jwks_uri {:?} is not https", config.jwks_uri))?;
         let (set, headers): (JwkSet, _) = self.get(&jwks_uri).await?;
-        Ok((signing_keys(&set), max_age(&headers).unwrap_or(Duration::ZERO)))
+        let (keys, max_age) = (signing_keys(&set), max_age(&headers).unwrap_or(Duration::ZERO));
+        tracing::info!(keys = keys.len(), max_age = max_age.as_secs(), "token signing keys fetched");
+        Ok((keys, max_age))
     }
 
     async fn get<T: DeserializeOwned>(&self, uri: &Uri) -> Result<(T, HeaderMap), String> {
@@ -323,51 +283,56 @@ mod tests {
         })
     }
 
-    fn check(verifier: &Verifier, token: &str) -> Result<Identity, Rejection> {
-        verifier.verify(token, &signing(token)?, None, NOW)
+    /// No key set: these tokens are unsigned or malformed.
+    fn verifier(emulator: bool) -> Verifier {
+        Verifier::new("demo-stezhka", emulator, "http://127.0.0.1:9/none")
     }
 
-    #[test]
-    fn unsigned_tokens_pass_only_with_an_emulator() {
+    async fn check(verifier: &Verifier, token: &str) -> Result<Identity, Rejection> {
+        verifier.verify(token, NOW).await
+    }
+
+    #[tokio::test]
+    async fn unsigned_tokens_pass_only_with_an_emulator() {
         let token = unsigned(claims());
-        let emulator = Verifier::new("demo-stezhka", true);
-        let identity = check(&emulator, &token).unwrap();
+        let emulator = verifier(true);
+        let identity = check(&emulator, &token).await.unwrap();
         assert_eq!(identity.uid, "user-1");
         assert_eq!(identity.email.as_deref(), Some("student@example.com"));
         assert_eq!(identity.expires_at, NOW + 3590);
-        assert_eq!(check(&Verifier::new("demo-stezhka", false), &token), Err(Rejection::Algorithm));
+        assert_eq!(check(&verifier(false), &token).await, Err(Rejection::Algorithm));
         // Unsigned means unsigned: a "none" token carrying a signature is not one.
-        assert_eq!(check(&emulator, &format!("{token}c2ln")), Err(Rejection::Algorithm));
+        assert_eq!(check(&emulator, &format!("{token}c2ln")).await, Err(Rejection::Algorithm));
     }
 
-    #[test]
-    fn every_claim_is_checked() {
-        let emulator = Verifier::new("demo-stezhka", true);
+    #[tokio::test]
+    async fn every_claim_is_checked() {
+        let emulator = &verifier(true);
         let with = |key: &str, value: serde_json::Value| {
             let mut c = claims();
             c[key] = value;
-            check(&emulator, &unsigned(c))
+            async move { check(emulator, &unsigned(c)).await }
         };
-        assert_eq!(with("aud", "other".into()), Err(Rejection::Audience));
-        assert_eq!(with("aud", serde_json::json!(["demo-stezhka"])), Err(Rejection::Malformed));
-        assert_eq!(with("iss", "https://securetoken.google.com/other".into()), Err(Rejection::Issuer));
-        assert_eq!(with("exp", NOW.into()), Err(Rejection::Expired));
-        assert_eq!(with("iat", (NOW + 3600).into()), Err(Rejection::IssuedInFuture));
-        assert!(with("iat", (NOW + 5).into()).is_ok(), "a few seconds of clock skew are fine");
-        assert_eq!(with("auth_time", (NOW + 3600).into()), Err(Rejection::AuthTimeInFuture));
-        assert_eq!(with("sub", "".into()), Err(Rejection::Subject));
-        assert_eq!(with("sub", "x".repeat(129).into()), Err(Rejection::Subject));
-        assert!(with("sub", "x".repeat(128).into()).is_ok());
+        assert_eq!(with("aud", "other".into()).await, Err(Rejection::Audience));
+        assert_eq!(with("aud", serde_json::json!(["demo-stezhka"])).await, Err(Rejection::Malformed));
+        assert_eq!(with("iss", "https://securetoken.google.com/other".into()).await, Err(Rejection::Issuer));
+        assert_eq!(with("exp", NOW.into()).await, Err(Rejection::Expired));
+        assert_eq!(with("iat", (NOW + 3600).into()).await, Err(Rejection::IssuedInFuture));
+        assert!(with("iat", (NOW + 5).into()).await.is_ok(), "a few seconds of clock skew are fine");
+        assert_eq!(with("auth_time", (NOW + 3600).into()).await, Err(Rejection::AuthTimeInFuture));
+        assert_eq!(with("sub", "".into()).await, Err(Rejection::Subject));
+        assert_eq!(with("sub", "x".repeat(129).into()).await, Err(Rejection::Subject));
+        assert!(with("sub", "x".repeat(128).into()).await.is_ok());
         let mut missing = claims();
         missing.as_object_mut().unwrap().remove("auth_time");
-        assert_eq!(check(&emulator, &unsigned(missing)), Err(Rejection::Malformed));
+        assert_eq!(check(emulator, &unsigned(missing)).await, Err(Rejection::Malformed));
     }
 
-    #[test]
-    fn refuses_malformed_tokens() {
-        let emulator = Verifier::new("demo-stezhka", true);
+    #[tokio::test]
+    async fn refuses_malformed_tokens() {
+        let emulator = verifier(true);
         for bad in ["", "a.b", "a.b.c.d", "!!.!!.", &"a".repeat(MAX_TOKEN_LEN + 1)] {
-            assert_eq!(check(&emulator, bad).unwrap_err(), Rejection::Malformed, "{bad}");
+            assert_eq!(check(&emulator, bad).await.unwrap_err(), Rejection::Malformed, "{bad}");
         }
     }
 }

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use clap::CommandFactory;
 use stezhka::app::AppState;
-use stezhka::config::{Cli, Settings};
+use stezhka::config::Settings;
 use stezhka::server;
 
 pub const PROJECT: &str = "demo-stezhka";
@@ -44,7 +44,7 @@ pub fn spawn(env: &[(&str, &str)]) -> TestApp {
 /// Settings as if `env` were the environment: each variable becomes the flag it stands for
 /// (on a free port unless `STEZHKA_ADDR` says otherwise).
 pub fn settings(env: &[(&str, &str)]) -> Settings {
-    let command = Cli::command();
+    let command = Settings::command();
     let mut args = vec!["stezhka".to_string()];
     if !env.iter().any(|(name, _)| *name == "STEZHKA_ADDR") {
         args.push("--addr=127.0.0.1:0".into());
