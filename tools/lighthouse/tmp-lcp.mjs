@@ -11,6 +11,6 @@ try {
     const a = r.lhr.audits;
     const m = a.metrics.details.items[0];
     console.log(Math.round(r.lhr.categories.performance.score*100), 'FCP', a['first-contentful-paint'].numericValue|0, 'LCP', a['largest-contentful-paint'].numericValue|0, 'SI', a['speed-index'].numericValue|0, 'TBT', a['total-blocking-time'].numericValue|0, 'CLS', a['cumulative-layout-shift'].numericValue, '| observed FCP', m.observedFirstContentfulPaint, 'LCP', m.observedLargestContentfulPaint);
-    if (i === 0) { console.log(Object.keys(a).filter((k) => /lcp|largest/.test(k))); console.log(JSON.stringify(a['lcp-breakdown-insight']?.details ?? a['lcp-discovery-insight']?.details).slice(0, 2500)); }
+    console.log('  long', JSON.stringify(a['long-tasks'].details.items.map((t) => [t.url.replace(base,''), Math.round(t.startTime), Math.round(t.duration)])));
   }
 } finally { await chrome.kill(); child.kill(); }
