@@ -47,8 +47,8 @@ test.describe('hydration', () => {
 });
 
 // The parser yields after the long inline stylesheet. On a slow phone and line, Chromium would
-// then paint a half-parsed header, and its later buttons would push the menu sideways: a layout
-// shift on every page (index.html holds rendering until <main> is parsed).
+// then paint a half-parsed page (a header whose later buttons push the menu sideways, a footer
+// growing up a short page): layout shifts. index.html holds rendering until the page is parsed.
 test.describe('on a slow phone and line', () => {
   for (const path of PATHS) {
     test(`${path} paints no half-parsed page that then shifts`, async ({ page }) => {
