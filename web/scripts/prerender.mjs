@@ -13,7 +13,7 @@ const { render, PRERENDER_PAGES, documentTitle } = await import(ssrEntry.href);
 const manifest = readManifest(dist);
 /** The CSP sources (`'sha256-…'`) of the inline stylesheets: the server allows exactly these. */
 const styleHashes = new Set();
-const template = lowPriorityModules(inlineStylesheets(readFileSync(new URL('index.html', dist), 'utf8')));
+const template = inlineStylesheets(readFileSync(new URL('index.html', dist), 'utf8'));
 const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]));
 
 const escapeHtml = (text) =>
@@ -26,7 +26,7 @@ function headFor(page, meta, moduleIds) {
   if (lazyModules.length !== 1) throw new Error(`${page.path}: expected one route module, got ${lazyModules}`);
   const preloads = staticClosure(manifest, lazyModules)
     .filter((file) => !entryFiles.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low" />`);
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -59,8 +59,8 @@ function inlineStylesheets(html) {
  * on a slow line the HTML's pictures come first and the first paint waits for no script.
  */
 function lowPriorityModules(html) {
-  const tags = /<(script type="module"|link rel="modulepreload") crossorigin href="[^"]+"|<script type="module" crossorigin src="[^"]+"/g;
-  if (!tags.test(html)) throw new Error('the module tags have changed: update prerender.mjs');
+  const tags = /<link rel="modulepreload" crossorigin href="[^"]+"|<script type="module" crossorigin src="[^"]+"/g;
+  if (!html.match(tags)) throw new Error('the module tags have changed: update prerender.mjs');
   return html.replace(tags, (tag) => `${tag} fetchpriority="low"`);
 }
 
@@ -86,9 +86,11 @@ const table = { pages: [], fallbacks: [], styleHashes: [...styleHashes] };
 for (const page of PRERENDER_PAGES) {
   const { html, meta, moduleIds, status } = await render(page.path);
   if (page.status === 200 && status !== 200) throw new Error(`${page.path} rendered with status ${status}`);
-  const out = withoutUnusedEarlyScripts(
-    template.replace('<!--app-head-->', headFor(page, meta, moduleIds)).replace('<!--app-html-->', html),
-    html,
+  const out = lowPriorityModules(
+    withoutUnusedEarlyScripts(
+      template.replace('<!--app-head-->', headFor(page, meta, moduleIds)).replace('<!--app-html-->', html),
+      html,
+    ),
   );
   const target = new URL(page.file, pagesDir);
   mkdirSync(dirname(target.pathname), { recursive: true });
