@@ -1,5 +1,8 @@
 #![forbid(unsafe_code)]
 
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use std::process::ExitCode;
 
 use stezhka::config::{Settings, one_line};

@@ -51,6 +51,22 @@ fn find(buf: &[u8]) -> Option<(&'static File, u64)> {
 /// A connection's socket, sending the bytes [`init`] copied with sendfile.
 pub struct Socket(pub TcpStream);
 
+impl Socket {
+    fn send(
+        &self,
+        cx: &mut Context<'_>,
+        mut write: impl FnMut() -> io::Result<usize>,
+    ) -> Poll<io::Result<usize>> {
+        loop {
+            ready!(self.0.poll_write_ready(cx))?;
+            match self.0.try_io(Interest::WRITABLE, &mut write) {
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => continue,
+                sent => return Poll::Ready(sent),
+            }
+        }
+    }
+}
+
 impl AsyncRead for Socket {
     fn poll_read(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
         Pin::new(&mut self.get_mut().0).poll_read(cx, buf)
@@ -59,19 +75,15 @@ impl AsyncRead for Socket {
 
 impl AsyncWrite for Socket {
     fn poll_write(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
-        let Some((file, offset)) = find(buf) else {
-            return Pin::new(&mut self.get_mut().0).poll_write(cx, buf);
-        };
-        loop {
-            ready!(self.0.poll_write_ready(cx))?;
-            match self.0.try_io(Interest::WRITABLE, || sendfile(&self.0, file, offset, buf.len())) {
-                Err(e) if e.kind() == io::ErrorKind::WouldBlock => continue,
-                sent => return Poll::Ready(sent),
-            }
+        match find(buf) {
+            Some((file, offset)) => self.send(cx, || sendfile(&self.0, file, offset, buf.len())),
+            None => Pin::new(&mut self.get_mut().0).poll_write(cx, buf),
         }
     }
 
-    /// The slices before the first copied one go out together; that one is sent on its own.
+    /// The slices before the first copied one go out together, marked as followed by more (as
+    /// nginx's `tcp_nopush`): the kernel sends them in the same segments as the copied body
+    /// instead of a small segment of their own. That one is then sent on its own.
     fn poll_write_vectored(
         self: Pin<&mut Self>,
         cx: &mut Context<'_>,
@@ -79,9 +91,8 @@ impl AsyncWrite for Socket {
     ) -> Poll<io::Result<usize>> {
         match bufs.iter().position(|buf| find(buf).is_some()) {
             Some(0) => self.poll_write(cx, &bufs[0]),
-            copied => {
-                Pin::new(&mut self.get_mut().0).poll_write_vectored(cx, &bufs[..copied.unwrap_or(bufs.len())])
-            }
+            Some(copied) => self.send(cx, || send_more(&self.0, &bufs[..copied])),
+            None => Pin::new(&mut self.get_mut().0).poll_write_vectored(cx, bufs),
         }
     }
 
@@ -106,6 +117,17 @@ fn memfd() -> io::Result<File> {
 #[cfg(target_os = "linux")]
 fn sendfile(socket: &TcpStream, file: &File, mut offset: u64, len: usize) -> io::Result<usize> {
     Ok(rustix::fs::sendfile(socket, file, Some(&mut offset), len)?)
+}
+
+#[cfg(target_os = "linux")]
+fn send_more(socket: &TcpStream, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
+    use rustix::net::{SendAncillaryBuffer, SendFlags, sendmsg};
+    Ok(sendmsg(socket, bufs, &mut SendAncillaryBuffer::default(), SendFlags::MORE)?)
+}
+
+#[cfg(not(target_os = "linux"))]
+fn send_more(socket: &TcpStream, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
+    socket.try_write_vectored(bufs)
 }
 
 #[cfg(not(target_os = "linux"))]
