@@ -70,6 +70,8 @@ test.describe('the not-found screen of a known profession', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('Столяр', { exact: true })).toBeVisible();
     await expect(main.getByText('Цієї професії ще немає в нашому каталозі.', { exact: false })).toBeVisible();
+    // Not in the catalogue: no promise of a page «we are preparing» as well.
+    await expect(main.getByText(/ми її готуємо/)).toHaveCount(0);
     await expect(main.getByRole('link', { name: /^Пошукати/ })).toHaveCount(0);
     await main.getByRole('link', { name: 'Переглянь каталог професій' }).click();
     await expect(page).toHaveURL(/\/search$/);

@@ -50,6 +50,7 @@ test.describe('honest result cards', () => {
     const response = await page.goto('/profession/graphic-designer');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Графічний дизайнер', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Докладної сторінки про цю професію ще немає: ми її готуємо/)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Пошукати «Графічний дизайнер» серед професій' }).click();
     await expect(page).toHaveURL(/\/search\?q=/);

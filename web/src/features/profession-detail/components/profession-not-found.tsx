@@ -66,22 +66,25 @@ export function ProfessionNotFound() {
               {known.title}
             </span>
           </p>
-          <p className="mt-3">Докладної сторінки про цю професію ще немає: ми її готуємо.</p>
-          <p className="mt-2">
-            {known.searchFinds ? (
-              <Link to={paths.search.href(known.nameUk)} className={LINK}>
-                Пошукати «{known.nameUk}» серед професій
-              </Link>
-            ) : (
-              <>
-                Цієї професії ще немає в&nbsp;нашому каталозі.{' '}
-                <Link to={paths.search.href()} className={LINK}>
-                  Переглянь каталог професій
+          {known.searchFinds ? (
+            <>
+              <p className="mt-3">Докладної сторінки про цю професію ще немає: ми її готуємо.</p>
+              <p className="mt-2">
+                <Link to={paths.search.href(known.nameUk)} className={LINK}>
+                  Пошукати «{known.nameUk}» серед професій
                 </Link>
-                : можливо, тобі сподобається інша.
-              </>
-            )}
-          </p>
+              </p>
+            </>
+          ) : (
+            // One sentence: «ще немає» twice («no page yet», «not in the catalogue yet») read clumsily.
+            <p className="mt-3">
+              Цієї професії ще немає в&nbsp;нашому каталозі.{' '}
+              <Link to={paths.search.href()} className={LINK}>
+                Переглянь каталог професій
+              </Link>
+              : можливо, тобі сподобається інша.
+            </p>
+          )}
         </div>
       ) : (
         known === null && (
