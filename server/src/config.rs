@@ -77,8 +77,7 @@ impl Settings {
             if empty { arg.env(None::<&str>) } else { arg }
         });
         let settings = Settings::from_arg_matches(&command.try_get_matches_from(args)?)?;
-        let addr = settings.addr;
-        Ok(settings.listening_on(addr))
+        Ok(settings.clone().listening_on(settings.addr))
     }
 
     /// Once bound: without a public URL, links name the real address (port 0 became a port).
@@ -137,13 +136,9 @@ pub fn keys_url(url: &str) -> Result<String, String> {
 
 fn origin(url: &str) -> Result<String, String> {
     let url = url.trim_end_matches('/');
-    let rest = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
-    match rest {
-        Some(rest) if !rest.is_empty() && !rest.contains(['/', '?', '#', '"', '<', '>', ' ']) => {
-            Ok(url.to_string())
-        }
-        _ => Err("must be an origin like https://stezhka.example".into()),
-    }
+    let rest = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://")).unwrap_or_default();
+    let ok = !rest.is_empty() && !rest.contains(['/', '?', '#', '"', '<', '>', ' ']);
+    ok.then(|| url.to_string()).ok_or_else(|| "must be an origin like https://stezhka.example".into())
 }
 
 #[cfg(test)]

@@ -104,13 +104,8 @@ impl Representation {
 
 /// RFC 9110 §13.1.2: weak comparison, a list of tags or `*`.
 fn if_none_match(request: &HeaderMap, etag: &[u8]) -> bool {
-    request.get_all(header::IF_NONE_MATCH).iter().any(|value| {
-        value
-            .as_bytes()
-            .split(|&b| b == b',')
-            .map(<[u8]>::trim_ascii)
-            .any(|tag| tag == b"*" || tag.strip_prefix(b"W/").unwrap_or(tag) == etag)
-    })
+    let tags = request.get_all(header::IF_NONE_MATCH).iter().flat_map(|v| v.as_bytes().split(|&b| b == b','));
+    tags.map(<[u8]>::trim_ascii).any(|tag| tag == b"*" || tag.strip_prefix(b"W/").unwrap_or(tag) == etag)
 }
 
 /// Brotli variants still to make, for bodies made at start-up: [`BrotliLater::run`] fills them
@@ -160,9 +155,8 @@ pub fn negotiate(accept: Option<&str>, has_br: bool, has_gzip: bool) -> Encoding
     for item in accept.unwrap_or_default().split(',') {
         let mut parts = item.split(';');
         let name = parts.next().unwrap_or("").trim();
-        let q = parts.find_map(|param| param.trim().strip_prefix("q="));
-        let q = q
-            .map_or(1.0, |q| q.trim().parse::<f32>().ok().filter(|q| (0.0..=1.0).contains(q)).unwrap_or(0.0));
+        let q = parts.find_map(|param| param.trim().strip_prefix("q=")).map(|q| q.trim().parse::<f32>());
+        let q = q.map_or(1.0, |q| q.ok().filter(|q| (0.0..=1.0).contains(q)).unwrap_or(0.0));
         if name.eq_ignore_ascii_case("br") {
             br = Some(q);
         } else if name.eq_ignore_ascii_case("gzip") || name.eq_ignore_ascii_case("x-gzip") {
