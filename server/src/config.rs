@@ -77,7 +77,8 @@ impl Settings {
             if empty { arg.env(None::<&str>) } else { arg }
         });
         let settings = Settings::from_arg_matches(&command.try_get_matches_from(args)?)?;
-        Ok(settings.clone().listening_on(settings.addr))
+        let addr = settings.addr;
+        Ok(settings.listening_on(addr))
     }
 
     /// Once bound: without a public URL, links name the real address (port 0 became a port).
