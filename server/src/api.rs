@@ -60,16 +60,13 @@ fn healthz(method: &Method) -> Response {
 /// `{"config": {apiKey, authDomain, projectId, appId?}, "_authTokenSyncURL", "emulatorHosts"?}`.
 /// Made once, served like a file: `no-cache` with an ETag, so a revisit costs a 304.
 pub fn firebase_config(settings: &Settings, later: &mut BrotliLater) -> Representation {
-    let defaults = settings.firebase.as_ref().map_or_else(
-        || serde_json::json!({}),
-        |firebase| {
-            // The SDK posts each fresh ID token there (and deletes on sign-out): src/session.rs.
-            let mut defaults = serde_json::json!({ "config": firebase, "_authTokenSyncURL": SESSION_PATH });
-            if let Some(host) = &firebase.emulator_host {
-                defaults["emulatorHosts"] = serde_json::json!({ "auth": host });
-            }
-            defaults
-        },
-    );
+    let mut defaults = serde_json::json!({});
+    if let Some(firebase) = &settings.firebase {
+        // The SDK posts each fresh ID token there (and deletes on sign-out): src/session.rs.
+        defaults = serde_json::json!({ "config": firebase, "_authTokenSyncURL": SESSION_PATH });
+        if let Some(host) = &firebase.emulator_host {
+            defaults["emulatorHosts"] = serde_json::json!({ "auth": host });
+        }
+    }
     Representation::made_now("application/json", defaults.to_string().into(), later)
 }

@@ -86,10 +86,8 @@ impl Service<Request<Incoming>> for App {
     fn call(&self, request: Request<Incoming>) -> Self::Future {
         let (state, started) = (&self.0, Instant::now());
         let (method, uri, headers) = (request.method(), request.uri(), request.headers());
-        let early = match check_body(headers) {
-            Err(too_large) => Some(too_large.into_response()),
-            Ok(()) => state.security.redirect(headers, uri),
-        };
+        let early = check_body(headers).err().map(IntoResponse::into_response);
+        let early = early.or_else(|| state.security.redirect(headers, uri));
         let response = match early {
             Some(response) => response,
             None => match state.api.answer(&request) {
@@ -158,9 +156,8 @@ static IN_FLIGHT: Semaphore = Semaphore::const_new(MAX_IN_FLIGHT);
 /// A declared body over the limit is refused before anything reads it. Bodies without a
 /// length (chunked) are never read by any handler: hyper closes such a connection after answering.
 pub fn check_body(headers: &HeaderMap) -> Result<(), AppError> {
-    let Some(declared) = headers.get(header::CONTENT_LENGTH) else { return Ok(()) };
-    match declared.to_str().ok().and_then(|s| s.parse::<u64>().ok()) {
-        Some(len) if len <= MAX_BODY_BYTES => Ok(()),
+    match headers.get(header::CONTENT_LENGTH).map(|declared| declared.to_str().ok()?.parse::<u64>().ok()) {
+        None | Some(Some(..=MAX_BODY_BYTES)) => Ok(()),
         _ => Err(AppError::PayloadTooLarge),
     }
 }

@@ -137,13 +137,9 @@ pub fn keys_url(url: &str) -> Result<String, String> {
 
 fn origin(url: &str) -> Result<String, String> {
     let url = url.trim_end_matches('/');
-    let rest = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
-    match rest {
-        Some(rest) if !rest.is_empty() && !rest.contains(['/', '?', '#', '"', '<', '>', ' ']) => {
-            Ok(url.to_string())
-        }
-        _ => Err("must be an origin like https://stezhka.example".into()),
-    }
+    let rest = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://")).unwrap_or_default();
+    let ok = !rest.is_empty() && !rest.contains(['/', '?', '#', '"', '<', '>', ' ']);
+    ok.then(|| url.to_string()).ok_or_else(|| "must be an origin like https://stezhka.example".into())
 }
 
 #[cfg(test)]

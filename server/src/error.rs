@@ -34,11 +34,7 @@ impl IntoResponse for AppError {
                 (StatusCode::SERVICE_UNAVAILABLE, "Service unavailable\n", Some((header::RETRY_AFTER, "1")))
             }
         };
-        let mut response = (status, [(header::CACHE_CONTROL, "no-store")], body).into_response();
-        if let Some((name, value)) = extra {
-            response.headers_mut().insert(name, header::HeaderValue::from_static(value));
-        }
-        response
+        (status, [(header::CACHE_CONTROL, "no-store")], extra.map(|extra| [extra]), body).into_response()
     }
 }
 
@@ -46,12 +42,8 @@ impl IntoResponse for AppError {
 /// Each keeps its cause; `main` prints the whole chain (see [`chain`]).
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
-    #[error("cannot listen on {addr}")]
-    Listen {
-        addr: std::net::SocketAddr,
-        #[source]
-        source: std::io::Error,
-    },
+    #[error("cannot listen on {0}")]
+    Listen(std::net::SocketAddr, #[source] std::io::Error),
     #[error("cannot start the server's runtimes and threads")]
     Threads(#[source] std::io::Error),
     #[error("the embedded app has no {0}: rebuild web/ and the server")]
@@ -77,10 +69,8 @@ mod tests {
 
     #[test]
     fn the_chain_names_every_cause() {
-        let error = StartupError::Listen {
-            addr: "127.0.0.1:80".parse().unwrap(),
-            source: std::io::Error::new(std::io::ErrorKind::AddrInUse, "address in use"),
-        };
+        let source = std::io::Error::new(std::io::ErrorKind::AddrInUse, "address in use");
+        let error = StartupError::Listen("127.0.0.1:80".parse().unwrap(), source);
         assert_eq!(chain(&error), "cannot listen on 127.0.0.1:80: address in use");
     }
 }

@@ -89,16 +89,12 @@ impl Pages {
             Ok(Representation::made_now("text/html; charset=utf-8", page.into_bytes(), later))
         };
 
-        let mut exact = HashMap::new();
-        let mut routes = Vec::new();
-        for entry in &table.pages {
-            exact.insert(entry.path.clone(), render(&entry.file, Some(&entry.path))?);
-            routes.push(entry.path.clone());
-        }
-        let mut fallbacks = Vec::new();
-        for entry in &table.fallbacks {
-            fallbacks.push((Pattern::parse(&entry.path)?, render(&entry.file, None)?));
-        }
+        let exact = table.pages.iter().map(|e| Ok((e.path.clone(), render(&e.file, Some(&e.path))?)));
+        let exact = exact.collect::<Result<HashMap<_, _>, StartupError>>()?;
+        let fallbacks =
+            table.fallbacks.iter().map(|e| Ok((Pattern::parse(&e.path)?, render(&e.file, None)?)));
+        let fallbacks = fallbacks.collect::<Result<Vec<_>, StartupError>>()?;
+        let routes = table.pages.into_iter().map(|page| page.path).collect();
         if fallbacks.is_empty() {
             return Err(StartupError::BrokenApp("routes.json lists no fallback page".into()));
         }
@@ -141,13 +137,11 @@ pub const ROBOTS_PATH: &str = "/robots.txt";
 
 /// Exactly the routes answered with 200.
 pub fn sitemap(public_url: &str, routes: &[String], later: &mut BrotliLater) -> Representation {
-    let mut xml = String::from(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    let urls = routes.iter().map(|path| escape_xml(&format!("{public_url}{path}")));
+    let urls: String = urls.map(|url| format!("  <url><loc>{url}</loc></url>\n")).collect();
+    let xml = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n{urls}</urlset>\n"
     );
-    for path in routes {
-        xml.push_str(&format!("  <url><loc>{}</loc></url>\n", escape_xml(&format!("{public_url}{path}"))));
-    }
-    xml.push_str("</urlset>\n");
     Representation::made_now("application/xml; charset=utf-8", xml.into_bytes(), later)
 }
 

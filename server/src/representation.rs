@@ -28,30 +28,24 @@ pub struct Representation {
 const RESPONSE_HEADERS: usize = 16;
 
 impl Representation {
-    /// `etag` is the hex digest of `raw` (no quotes).
-    fn new(
-        mime: &'static str,
-        raw: Bytes,
-        br: Option<Bytes>,
-        gzip: Option<Bytes>,
-        etag: &str,
-        cache_control: &'static str,
-    ) -> Self {
+    /// `etag` is the hex digest of `raw` (no quotes). No brotli variant yet.
+    fn new(mime: &'static str, raw: Bytes, gzip: Option<Bytes>, etag: &str, cache: &'static str) -> Self {
         let tag = |suffix: &str| {
             HeaderValue::from_str(&format!("\"{etag}{suffix}\""))
                 .unwrap_or_else(|_| HeaderValue::from_static("\"invalid\""))
         };
         let etags = [tag(""), tag(".br"), tag(".gz")];
-        let br = Arc::new(br.map(OnceLock::from).unwrap_or_default());
-        let cache_control = HeaderValue::from_static(cache_control);
+        let (br, cache_control) = (Arc::default(), HeaderValue::from_static(cache));
         Representation { mime, raw, br, gzip, etags, cache_control }
     }
 
     /// A file compiled in, with the variants `build.rs` made.
     pub fn embedded(file: &EmbeddedFile) -> Self {
-        let (br, gzip) = (file.br.map(Bytes::from_static), file.gzip.map(Bytes::from_static));
+        let (raw, gzip) = (Bytes::from_static(file.raw), file.gzip.map(Bytes::from_static));
         let (etag, cache) = (file.etag.trim_matches('"'), cache_control(file.path));
-        Representation::new(file.mime, Bytes::from_static(file.raw), br, gzip, etag, cache)
+        let mut rep = Representation::new(file.mime, raw, gzip, etag, cache);
+        rep.br = Arc::new(file.br.map(|br| OnceLock::from(Bytes::from_static(br))).unwrap_or_default());
+        rep
     }
 
     /// A body made at start-up (a page with its canonical link, the sitemap…), always revalidated:
@@ -61,7 +55,7 @@ impl Representation {
         let gzip = compressible.then(|| compress::gzip(&raw, compress::FAST_GZIP).ok()).flatten();
         let gzip = gzip.filter(|gz| compress::worth_keeping(gz, &raw)).map(Bytes::from);
         let etag = compress::etag(&raw);
-        let rep = Representation::new(mime, Bytes::from(raw), None, gzip, &etag, REVALIDATE);
+        let rep = Representation::new(mime, Bytes::from(raw), gzip, &etag, REVALIDATE);
         if compressible {
             later.0.push((rep.raw.clone(), rep.br.clone()));
         }
@@ -104,13 +98,8 @@ impl Representation {
 
 /// RFC 9110 §13.1.2: weak comparison, a list of tags or `*`.
 fn if_none_match(request: &HeaderMap, etag: &[u8]) -> bool {
-    request.get_all(header::IF_NONE_MATCH).iter().any(|value| {
-        value
-            .as_bytes()
-            .split(|&b| b == b',')
-            .map(<[u8]>::trim_ascii)
-            .any(|tag| tag == b"*" || tag.strip_prefix(b"W/").unwrap_or(tag) == etag)
-    })
+    let tags = request.get_all(header::IF_NONE_MATCH).iter().flat_map(|v| v.as_bytes().split(|&b| b == b','));
+    tags.map(<[u8]>::trim_ascii).any(|tag| tag == b"*" || tag.strip_prefix(b"W/").unwrap_or(tag) == etag)
 }
 
 /// Brotli variants still to make, for bodies made at start-up: [`BrotliLater::run`] fills them
@@ -160,9 +149,8 @@ pub fn negotiate(accept: Option<&str>, has_br: bool, has_gzip: bool) -> Encoding
     for item in accept.unwrap_or_default().split(',') {
         let mut parts = item.split(';');
         let name = parts.next().unwrap_or("").trim();
-        let q = parts.find_map(|param| param.trim().strip_prefix("q="));
-        let q = q
-            .map_or(1.0, |q| q.trim().parse::<f32>().ok().filter(|q| (0.0..=1.0).contains(q)).unwrap_or(0.0));
+        let q = parts.find_map(|param| param.trim().strip_prefix("q=")).map(|q| q.trim().parse::<f32>());
+        let q = q.map_or(1.0, |q| q.ok().filter(|q| (0.0..=1.0).contains(q)).unwrap_or(0.0));
         if name.eq_ignore_ascii_case("br") {
             br = Some(q);
         } else if name.eq_ignore_ascii_case("gzip") || name.eq_ignore_ascii_case("x-gzip") {

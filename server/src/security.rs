@@ -50,14 +50,10 @@ impl SecurityHeaders {
     /// `X-Forwarded-Proto: http` (HSTS then keeps the browser there).
     pub fn redirect(&self, request: &HeaderMap, uri: &Uri) -> Option<Response> {
         let origin = self.https_origin.as_deref()?;
-        if !request.get("x-forwarded-proto")?.as_bytes().eq_ignore_ascii_case(b"http") {
-            return None;
-        }
+        request.get("x-forwarded-proto").filter(|proto| proto.as_bytes().eq_ignore_ascii_case(b"http"))?;
         let target = uri.path_and_query().map_or("/", |p| p.as_str());
         let location = HeaderValue::from_str(&format!("{origin}{target}")).ok()?;
-        let mut response = StatusCode::MOVED_PERMANENTLY.into_response();
-        response.headers_mut().insert(header::LOCATION, location);
-        Some(response)
+        Some((StatusCode::MOVED_PERMANENTLY, [(header::LOCATION, location)]).into_response())
     }
 }
 

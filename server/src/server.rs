@@ -37,7 +37,7 @@ const H2_PREFACE: &[u8; 24] = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n";
 /// its own `SO_REUSEPORT` listener on the same address: nginx's worker model, with no work
 /// stealing and no wake-ups across threads. Blocks until every worker has shut down.
 pub fn run(settings: Settings) -> Result<(), StartupError> {
-    let cannot_listen = |source: io::Error| StartupError::Listen { addr: settings.addr, source };
+    let cannot_listen = |source: io::Error| StartupError::Listen(settings.addr, source);
     if settings.addr.port() != 0 {
         // Sharing a port is for our own workers: refuse one another process holds.
         std::net::TcpListener::bind(settings.addr).map_err(cannot_listen)?;
@@ -126,9 +126,7 @@ pub async fn serve(listener: TcpListener, state: Arc<AppState>, shutdown: impl F
 
     let connection = |stream: TcpStream, permit: SemaphorePermit<'static>| {
         let _ = stream.set_nodelay(true);
-        let (http1, http2) = (http1.clone(), http2.clone());
-        let service = service.clone();
-        let mut stop = stop.clone();
+        let (http1, http2, service, mut stop) = (http1.clone(), http2.clone(), service.clone(), stop.clone());
         tokio::spawn(async move {
             let _permit = permit;
             // A client that connects and stays silent must not keep the connection.
@@ -171,10 +169,8 @@ pub async fn serve(listener: TcpListener, state: Arc<AppState>, shutdown: impl F
     // Connections the kernel completed before the signal are clients already waiting: serve
     // them too, so that no request sent before SIGTERM is dropped with the listener.
     for stream in drain_backlog(listener) {
-        match CONNECTIONS.try_acquire() {
-            Ok(permit) => connection(stream, permit),
-            Err(_) => break,
-        }
+        let Ok(permit) = CONNECTIONS.try_acquire() else { break };
+        connection(stream, permit);
     }
     tracing::info!("shutting down: finishing in-flight requests");
     drop(stop);
@@ -202,14 +198,10 @@ async fn is_http2(stream: &TcpStream) -> io::Result<bool> {
 /// Accepts what is already queued, without waiting; the listener closes when this returns.
 fn drain_backlog(listener: TcpListener) -> Vec<TcpStream> {
     let Ok(listener) = listener.into_std() else { return Vec::new() };
-    let mut streams = Vec::new();
     // The socket is non-blocking (tokio made it so): accept returns WouldBlock once empty.
-    while let Ok((stream, _)) = listener.accept() {
-        if let Ok(stream) = stream.set_nonblocking(true).and_then(|()| TcpStream::from_std(stream)) {
-            streams.push(stream);
-        }
-    }
-    streams
+    let accepted = std::iter::from_fn(|| listener.accept().ok());
+    let streams = accepted.map(|(std, _)| std.set_nonblocking(true).and_then(|()| TcpStream::from_std(std)));
+    streams.filter_map(Result::ok).collect()
 }
 
 /// SIGTERM or Ctrl-C (a signal that can't be listened for never comes).

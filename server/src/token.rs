@@ -193,12 +193,8 @@ impl KeyCache {
             let fetched = fetched.unwrap_or_else(|_| Err(format!("no answer within {FETCH_TIMEOUT:?}")));
             match fetched {
                 Ok((keys, max_age)) => {
-                    *cached = Cached {
-                        keys,
-                        fresh_until: Some(now + max_age.max(MIN_REFETCH)),
-                        next_try: Some(now + MIN_REFETCH),
-                        failures: 0,
-                    };
+                    let fresh_until = Some(now + max_age.max(MIN_REFETCH));
+                    *cached = Cached { keys, fresh_until, next_try: Some(now + MIN_REFETCH), failures: 0 };
                 }
                 Err(error) => {
                     cached.failures += 1;
