@@ -4,15 +4,15 @@
 # connections for / (index.html) and the largest script, with Accept-Encoding: br.
 # Prints requests/s, p99 latency and socket errors side by side, with the ratio.
 # Not a timed test: bounded runs, loopback only. Each cell alternates the two servers for
-# BENCH_ROUNDS rounds of BENCH_DURATION (3 × 5 s by default) and reports the medians, so a
-# neighbour's load on the machine hits both sides alike.
+# BENCH_ROUNDS rounds of BENCH_DURATION (5 × 5 s by default: single runs differ by ±8 % on a
+# 2-core VM) and reports the medians, so a neighbour's load on the machine hits both sides alike.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 BIN=server/target/release/stezhka
 DIST=web/dist
 DURATION=${BENCH_DURATION:-5s}
-ROUNDS=${BENCH_ROUNDS:-3}
+ROUNDS=${BENCH_ROUNDS:-5}
 WARMUP=${BENCH_WARMUP:-2s}
 THREADS=${BENCH_THREADS:-2}
 CONNECTIONS=(${BENCH_CONNECTIONS:-64 1000})
