@@ -52,6 +52,7 @@ fn find(buf: &[u8]) -> Option<(&'static File, u64)> {
 pub struct Socket(pub TcpStream);
 
 impl Socket {
+    /// Runs `write` (a system call on the socket) when the socket is writable, as tokio's own writes do.
     fn send(
         &self,
         cx: &mut Context<'_>,
