@@ -28,24 +28,29 @@ pub struct Representation {
 const RESPONSE_HEADERS: usize = 16;
 
 impl Representation {
-    /// `etag` is the hex digest of `raw` (no quotes). No brotli variant yet.
-    fn new(mime: &'static str, raw: Bytes, gzip: Option<Bytes>, etag: &str, cache: &'static str) -> Self {
+    /// `encoded`: the brotli and gzip variants there are; `etag` is the hex digest of `raw` (no quotes).
+    fn new(
+        mime: &'static str,
+        raw: Bytes,
+        encoded: [Option<Bytes>; 2],
+        etag: &str,
+        cache: &'static str,
+    ) -> Self {
         let tag = |suffix: &str| {
             HeaderValue::from_str(&format!("\"{etag}{suffix}\""))
                 .unwrap_or_else(|_| HeaderValue::from_static("\"invalid\""))
         };
         let etags = [tag(""), tag(".br"), tag(".gz")];
-        let (br, cache_control) = (Arc::default(), HeaderValue::from_static(cache));
-        Representation { mime, raw, br, gzip, etags, cache_control }
+        let [br, gzip] = encoded;
+        let br = Arc::new(br.map(OnceLock::from).unwrap_or_default());
+        Representation { mime, raw, br, gzip, etags, cache_control: HeaderValue::from_static(cache) }
     }
 
     /// A file compiled in, with the variants `build.rs` made.
     pub fn embedded(file: &EmbeddedFile) -> Self {
-        let (raw, gzip) = (Bytes::from_static(file.raw), file.gzip.map(Bytes::from_static));
+        let encoded = [file.br, file.gzip].map(|variant| variant.map(Bytes::from_static));
         let (etag, cache) = (file.etag.trim_matches('"'), cache_control(file.path));
-        let mut rep = Representation::new(file.mime, raw, gzip, etag, cache);
-        rep.br = Arc::new(file.br.map(|br| OnceLock::from(Bytes::from_static(br))).unwrap_or_default());
-        rep
+        Representation::new(file.mime, Bytes::from_static(file.raw), encoded, etag, cache)
     }
 
     /// A body made at start-up (a page with its canonical link, the sitemap…), always revalidated:
@@ -55,7 +60,7 @@ impl Representation {
         let gzip = compressible.then(|| compress::gzip(&raw, compress::FAST_GZIP).ok()).flatten();
         let gzip = gzip.filter(|gz| compress::worth_keeping(gz, &raw)).map(Bytes::from);
         let etag = compress::etag(&raw);
-        let rep = Representation::new(mime, Bytes::from(raw), gzip, &etag, REVALIDATE);
+        let rep = Representation::new(mime, Bytes::from(raw), [None, gzip], &etag, REVALIDATE);
         if compressible {
             later.0.push((rep.raw.clone(), rep.br.clone()));
         }

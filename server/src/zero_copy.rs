@@ -90,9 +90,9 @@ impl AsyncWrite for Socket {
         cx: &mut Context<'_>,
         bufs: &[IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
-        match bufs.iter().position(|buf| find(buf).is_some()) {
-            Some(0) => self.poll_write(cx, &bufs[0]),
-            Some(copied) => self.send(cx, || send_more(&self.0, &bufs[..copied])),
+        match bufs.iter().enumerate().find_map(|(at, buf)| Some((at, find(buf)?))) {
+            Some((0, (file, offset))) => self.send(cx, || sendfile(&self.0, file, offset, bufs[0].len())),
+            Some((copied, _)) => self.send(cx, || send_more(&self.0, &bufs[..copied])),
             None => Pin::new(&mut self.get_mut().0).poll_write_vectored(cx, bufs),
         }
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NBSP } from '../lib/typeset';
 import { PROFESSION_DETAIL_LOADERS } from './profession-details';
 import { RECOMMENDATION_NAMES_UK } from './recommendation-names';
 import type { ProfessionDetail } from './types';
@@ -11,7 +12,10 @@ async function detail(id: string): Promise<ProfessionDetail> {
   return (await PROFESSION_DETAIL_LOADERS[id]!()).default;
 }
 
-/** Every text of a detail page, with typesetting's non-breaking spaces read as spaces. */
+/** A text with typesetting's non-breaking spaces read as spaces. */
+const plain = (text: string) => text.replaceAll(NBSP, ' ');
+
+/** Every text of a detail page, plain. */
 function texts(page: ProfessionDetail): string[] {
   const all = [
     page.overview,
@@ -20,7 +24,7 @@ function texts(page: ProfessionDetail): string[] {
     ...page.education.map((item) => item.requirement),
     ...page.roadmap.flatMap((phase) => [phase.phase, ...phase.steps.map((step) => step.text)]),
   ];
-  return all.map((text) => text.replace(/\u00A0/g, ' '));
+  return all.map(plain);
 }
 
 describe('copy review errors', () => {
@@ -34,7 +38,7 @@ describe('copy review errors', () => {
 
   it('E2: the teacher’s legal route is pedagogical education or a subject degree plus the qualification', async () => {
     const mandatory = (await detail('teacher')).education.filter((item) => item.mandatory);
-    const route = mandatory.map((item) => item.requirement.replace(/\u00A0/g, ' ')).join('\n');
+    const route = mandatory.map((item) => plain(item.requirement)).join('\n');
     expect(route).toMatch(/Педагогічна освіта/);
     expect(route).toMatch(/вища освіта з предмета та професійна кваліфікація вчителя/);
     expect(route).not.toMatch(/Вища педагогічна освіта з обраного предмета/);
