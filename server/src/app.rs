@@ -117,7 +117,7 @@ fn serve(state: &AppState, method: &Method, uri: &Uri, headers: &HeaderMap) -> R
     }
     let path = decode_path(uri.path())?;
     if let Some(asset) = state.assets.get(path.as_ref()) {
-        return Ok(asset.respond(StatusCode::OK, method, headers));
+        return Ok(asset.respond(StatusCode::OK, method, headers, &state.security));
     }
     // `/quiz/` → `/quiz`: one URL per page. Only known routes redirect, so this can't be an open redirect.
     if path.len() > 1 && path.ends_with('/') {
@@ -130,7 +130,8 @@ fn serve(state: &AppState, method: &Method, uri: &Uri, headers: &HeaderMap) -> R
         }
     }
     let (page, route) = state.pages.lookup(&path).ok_or(AppError::BadRequest)?;
-    Ok(page.respond(if route { StatusCode::OK } else { StatusCode::NOT_FOUND }, method, headers))
+    let status = if route { StatusCode::OK } else { StatusCode::NOT_FOUND };
+    Ok(page.respond(status, method, headers, &state.security))
 }
 
 /// Percent-decodes the path and refuses what no page or asset can be: invalid UTF-8,
