@@ -1,10 +1,9 @@
-//! The large embedded bodies go out by sendfile(2) from the binary's own file, as nginx sends from
-//! the page cache: copying the largest script into socket buffers took a third of the time at 1,000
-//! connections (issue 20). hyper still decides every byte: a slice of a body is sent from the file.
+//! The large embedded bodies go out by sendfile(2) from a memfd copy, as nginx sends from the page
+//! cache: copying the largest script into socket buffers took a third of the time at 1,000
+//! connections (issue 20). hyper still decides every byte: a slice within a body is sent from its copy.
 
 use std::fs::File;
-use std::io::{self, IoSlice};
-use std::os::unix::fs::{FileExt, MetadataExt};
+use std::io::{self, IoSlice, Write as _};
 use std::pin::Pin;
 use std::sync::OnceLock;
 use std::task::{Context, Poll, ready};
@@ -17,48 +16,39 @@ use crate::embedded::FILES;
 /// Smaller bodies fit a socket buffer in one write: a copy costs less than a second syscall.
 const MIN_LEN: usize = 16 * 1024;
 
-/// The binary's own file, and where each large body is in memory and in it: (address, length, offset).
-struct Bodies(File, Vec<(usize, usize, u64)>);
+/// The copy, and where each body's bytes are in memory and in it: (address, length, offset).
+struct Copies(File, Vec<(usize, usize, u64)>);
 
-static BODIES: OnceLock<Bodies> = OnceLock::new();
+static COPIES: OnceLock<Copies> = OnceLock::new();
 
-/// Finds each large embedded body in the binary's file, at the offset the kernel mapped it from
-/// (`/proc/self/maps`), where the bytes must be the ones in memory. Without /proc (not Linux)
+/// Makes the copy of every large embedded body, once. Without it (not Linux, or no memfd)
 /// bodies are written as usual.
 pub fn init() -> io::Result<()> {
-    if BODIES.get().is_some() {
+    if COPIES.get().is_some() {
         return Ok(());
     }
-    let file = File::open("/proc/self/exe")?;
-    let (inode, maps) = (file.metadata()?.ino().to_string(), std::fs::read_to_string("/proc/self/maps")?);
-    // "start-end perms offset device inode path": this binary's mappings, as (start, end, offset).
-    let hex = |s: &str| usize::from_str_radix(s, 16).ok();
-    let mapped: Vec<_> = (maps.lines().map(|line| line.split_whitespace().collect::<Vec<_>>()))
-        .filter(|f| f.get(4) == Some(&inode.as_str()))
-        .filter_map(|f| Some((f[0].split_once('-')?, hex(f[2])?)))
-        .filter_map(|((start, end), offset)| Some((hex(start)?, hex(end)?, offset)))
-        .collect();
-    let bodies = FILES.iter().flat_map(|f| [Some(f.raw), f.br, f.gzip]).flatten();
-    let mut spans: Vec<_> = (bodies.filter(|b| b.len() >= MIN_LEN).filter_map(|body| {
-        let (at, len) = (body.as_ptr() as usize, body.len());
-        let (start, _, offset) = mapped.iter().find(|m| m.0 <= at && at + len <= m.1)?;
-        let (offset, mut there) = ((offset + at - start) as u64, vec![0; len]);
-        file.read_exact_at(&mut there, offset).ok().filter(|()| there == body).map(|()| (at, len, offset))
-    }))
-    .collect();
+    let bodies =
+        FILES.iter().flat_map(|f| [Some(f.raw), f.br, f.gzip]).flatten().filter(|b| b.len() >= MIN_LEN);
+    let mut file = memfd()?;
+    let (mut spans, mut offset) = (Vec::new(), 0);
+    for body in bodies {
+        file.write_all(body)?;
+        spans.push((body.as_ptr() as usize, body.len(), offset));
+        offset += body.len() as u64;
+    }
     spans.sort_unstable();
-    let _ = BODIES.set(Bodies(file, spans));
+    let _ = COPIES.set(Copies(file, spans));
     Ok(())
 }
 
 fn find(buf: &[u8]) -> Option<(&'static File, u64)> {
-    let Bodies(file, spans) = BODIES.get().filter(|_| !buf.is_empty())?;
+    let Copies(file, spans) = COPIES.get().filter(|_| !buf.is_empty())?;
     let at = buf.as_ptr() as usize;
     let (start, len, offset) = spans[..spans.partition_point(|span| span.0 <= at)].last()?;
     (at + buf.len() <= start + len).then(|| (file, offset + (at - start) as u64))
 }
 
-/// A connection's socket, sending the bodies [`init`] found in the binary's file with sendfile.
+/// A connection's socket, sending the bytes [`init`] copied with sendfile.
 pub struct Socket(pub TcpStream);
 
 impl Socket {
@@ -92,9 +82,9 @@ impl AsyncWrite for Socket {
         }
     }
 
-    /// The slices before the first body found by [`init`] go out together, marked as followed by
-    /// more (as nginx's `tcp_nopush`): the kernel sends them in the same segments as the body
-    /// instead of a small segment of their own. The body is then sent on its own.
+    /// The slices before the first copied one go out together, marked as followed by more (as
+    /// nginx's `tcp_nopush`): the kernel sends them in the same segments as the copied body
+    /// instead of a small segment of their own. That one is then sent on its own.
     fn poll_write_vectored(
         self: Pin<&mut Self>,
         cx: &mut Context<'_>,
@@ -102,7 +92,7 @@ impl AsyncWrite for Socket {
     ) -> Poll<io::Result<usize>> {
         match bufs.iter().enumerate().find_map(|(at, buf)| Some((at, find(buf)?))) {
             Some((0, (file, offset))) => self.send(cx, || sendfile(&self.0, file, offset, bufs[0].len())),
-            Some((found, _)) => self.send(cx, || send_more(&self.0, &bufs[..found])),
+            Some((copied, _)) => self.send(cx, || send_more(&self.0, &bufs[..copied])),
             None => Pin::new(&mut self.get_mut().0).poll_write_vectored(cx, bufs),
         }
     }
@@ -118,6 +108,11 @@ impl AsyncWrite for Socket {
     fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
         Pin::new(&mut self.get_mut().0).poll_shutdown(cx)
     }
+}
+
+#[cfg(target_os = "linux")]
+fn memfd() -> io::Result<File> {
+    Ok(rustix::fs::memfd_create("stezhka-bodies", rustix::fs::MemfdFlags::CLOEXEC)?.into())
 }
 
 #[cfg(target_os = "linux")]
@@ -137,6 +132,11 @@ fn send_more(socket: &TcpStream, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
 }
 
 #[cfg(not(target_os = "linux"))]
+fn memfd() -> io::Result<File> {
+    Err(io::ErrorKind::Unsupported.into())
+}
+
+#[cfg(not(target_os = "linux"))]
 fn sendfile(_: &TcpStream, _: &File, _: u64, _: usize) -> io::Result<usize> {
     Err(io::ErrorKind::Unsupported.into())
 }
@@ -146,13 +146,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn finds_slices_of_a_body_in_the_file_only() {
+    fn finds_slices_within_a_copied_body_only() {
         init().unwrap();
         let body = FILES.iter().filter_map(|f| f.br).find(|b| b.len() >= MIN_LEN).expect("a large file");
-        let (file, at_start) = find(body).expect("the whole body");
-        let mut there = vec![0u8; body.len()];
-        file.read_exact_at(&mut there, at_start).unwrap();
-        assert!(there == body, "the file holds the body's bytes where sendfile reads them");
+        let (_, at_start) = find(body).expect("the whole body");
         let (_, inside) = find(&body[100..200]).expect("a part of it");
         assert_eq!(inside, at_start + 100);
         assert!(find(&[0u8; 64]).is_none(), "other memory");
