@@ -5,7 +5,7 @@ use std::sync::{Arc, OnceLock};
 
 use axum::body::Body;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
 
 use crate::compress;
@@ -22,7 +22,7 @@ pub struct Representation {
     /// Strong ETags (quoted) of the identity, brotli and gzip bodies: the raw bytes' digest,
     /// with a suffix per encoding.
     etags: [HeaderValue; 3],
-    cache_control: HeaderValue,
+    cache_control: &'static str,
     /// Each encoding's response headers, the security ones included, made for its first answer:
     /// cloning them cost a tenth of inserting them one by one, hashing each name, for every answer.
     heads: [OnceLock<HeaderMap>; 3],
@@ -44,8 +44,7 @@ impl Representation {
         let etags = [tag(""), tag(".br"), tag(".gz")];
         let [br, gzip] = encoded;
         let br = Arc::new(br.map(OnceLock::from).unwrap_or_default());
-        let cache_control = HeaderValue::from_static(cache);
-        Representation { mime, raw, br, gzip, etags, cache_control, heads: Default::default() }
+        Representation { mime, raw, br, gzip, etags, cache_control: cache, heads: Default::default() }
     }
 
     /// A file compiled in, with the variants `build.rs` made.
@@ -83,7 +82,7 @@ impl Representation {
         let body = [None, br, self.gzip.as_ref()][encoding as usize].unwrap_or(&self.raw).clone();
         let head = self.heads[encoding as usize].get_or_init(|| {
             let mut head = HeaderMap::with_capacity(16);
-            head.insert(header::CACHE_CONTROL, self.cache_control.clone());
+            head.insert(header::CACHE_CONTROL, HeaderValue::from_static(self.cache_control));
             if br.is_some() || self.gzip.is_some() {
                 head.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
             }
@@ -95,8 +94,7 @@ impl Representation {
             security.apply(&mut head);
             head
         });
-        let mut response = Response::new(Body::empty());
-        (*response.status_mut(), *response.headers_mut()) = (status, head.clone());
+        let mut response = (status, head.clone()).into_response();
         // Only successful answers are conditional (a 404 page always comes whole). A 304 keeps
         // the 200's caching headers, not those of its body.
         if status == StatusCode::OK && if_none_match(request, self.etags[encoding as usize].as_bytes()) {

@@ -98,7 +98,7 @@ pub fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
 /// in flight (within [`SHUTDOWN_DEADLINE`]).
 pub async fn serve(listener: TcpListener, state: Arc<AppState>, shutdown: impl Future<Output = ()>) {
     if let Err(error) = zero_copy::init() {
-        tracing::warn!(%error, "large files will be copied to sockets, not sent from a memfd");
+        tracing::warn!(%error, "large files will be copied to sockets, not sent from a temporary file");
     }
     let service = App(state);
     let mut builder = Builder::new(TokioExecutor::new());
