@@ -39,22 +39,14 @@ impl AppState {
     /// its own) and they are served as they come; gzip is there meanwhile.
     pub fn new(settings: &Settings) -> Result<(Self, BrotliLater), StartupError> {
         let mut later = BrotliLater::default();
-        let mut assets: HashMap<&'static str, Representation> = FILES
-            .iter()
-            .filter(|f| !f.path.starts_with(PAGES_PREFIX))
-            .map(|f| (f.path, Representation::embedded(f)))
-            .collect();
+        let files = FILES.iter().filter(|f| !f.path.starts_with(PAGES_PREFIX));
+        let mut assets: HashMap<_, _> = files.map(|f| (f.path, Representation::embedded(f))).collect();
         let pages = Pages::load(settings, &mut later)?;
         assets.insert(pages::SITEMAP_PATH, pages::sitemap(&settings.public_url, &pages.routes, &mut later));
         assets.insert(pages::ROBOTS_PATH, pages::robots(&settings.public_url, &mut later));
         assets.insert(api::FIREBASE_CONFIG_PATH, api::firebase_config(settings, &mut later));
-        let state = AppState {
-            security: SecurityHeaders::new(settings, &pages.style_hashes)?,
-            assets,
-            pages,
-            api: Api::new(settings),
-        };
-        Ok((state, later))
+        let (security, api) = (SecurityHeaders::new(settings, &pages.style_hashes)?, Api::new(settings));
+        Ok((AppState { assets, pages, api, security }, later))
     }
 
     /// The edge rules every answer gets: the security headers and the access log line.

@@ -4,7 +4,6 @@
 //! formatter (docs/decisions/0008-owned-bodies-and-tracing.md).
 
 use std::cell::RefCell;
-use std::fmt::Write as _;
 use std::io::{self, BufWriter, Write, stderr};
 use std::sync::OnceLock;
 use std::time::{Duration, SystemTime};
@@ -45,20 +44,26 @@ pub fn init() -> Option<WorkerGuard> {
 
 /// The access line of one request. The query string is left out: it can hold what a visitor typed.
 /// Written as tracing's JSON formatter writes it, when tracing's filter lets it through: its
-/// serializer and date formatting took most of the time of the user space part of an answer.
+/// serializer, then `format!` and the date's formatting, took a sixth of the user time of an answer.
 pub fn access(method: &Method, path: &str, status: u16, micros: u64) {
     if tracing::enabled!(target: "access", tracing::Level::INFO) {
         let now = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).unwrap_or_default();
+        let (path, method) = (serde_json::to_string(path).unwrap_or_default(), method.as_str());
+        let (mut a, mut b, mut c) = (itoa::Buffer::new(), itoa::Buffer::new(), itoa::Buffer::new());
+        let (fraction, status, micros) =
+            (&a.format(1_000_000 + now.subsec_micros())[1..], b.format(status), c.format(micros));
         SECOND.with_borrow_mut(|(second, text)| {
             if *second != now.as_secs() {
                 let at = time::OffsetDateTime::UNIX_EPOCH + Duration::from_secs(now.as_secs());
                 (*second, *text) = (now.as_secs(), at.format(&Rfc3339).unwrap_or_default().replace('Z', "."));
             }
-            let (method, path) = (method.as_str(), serde_json::to_string(path).unwrap_or_default());
-            let mut line = format!(r#"{{"timestamp":"{text}{:06}Z","level":"INFO","#, now.subsec_micros());
-            let _ = write!(line, r#""fields":{{"method":"{method}","path":{path},"#);
-            let _ = writeln!(line, r#""status":{status},"micros":{micros}}},"target":"access"}}"#);
-            let _ = Lines.write_all(line.as_bytes());
+            #[rustfmt::skip]
+            let line = [
+                r#"{"timestamp":""#, text, fraction, r#"Z","level":"INFO","fields":{"method":""#, method,
+                r#"","path":"#, &path, r#","status":"#, status, r#","micros":"#, micros,
+                "},\"target\":\"access\"}\n",
+            ];
+            let _ = Lines.write_all(line.concat().as_bytes());
         });
     }
 }
