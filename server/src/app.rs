@@ -39,22 +39,14 @@ impl AppState {
     /// its own) and they are served as they come; gzip is there meanwhile.
     pub fn new(settings: &Settings) -> Result<(Self, BrotliLater), StartupError> {
         let mut later = BrotliLater::default();
-        let mut assets: HashMap<&'static str, Representation> = FILES
-            .iter()
-            .filter(|f| !f.path.starts_with(PAGES_PREFIX))
-            .map(|f| (f.path, Representation::embedded(f)))
-            .collect();
+        let files = FILES.iter().filter(|f| !f.path.starts_with(PAGES_PREFIX));
+        let mut assets: HashMap<_, _> = files.map(|f| (f.path, Representation::embedded(f))).collect();
         let pages = Pages::load(settings, &mut later)?;
         assets.insert(pages::SITEMAP_PATH, pages::sitemap(&settings.public_url, &pages.routes, &mut later));
         assets.insert(pages::ROBOTS_PATH, pages::robots(&settings.public_url, &mut later));
         assets.insert(api::FIREBASE_CONFIG_PATH, api::firebase_config(settings, &mut later));
-        let state = AppState {
-            security: SecurityHeaders::new(settings, &pages.style_hashes)?,
-            assets,
-            pages,
-            api: Api::new(settings),
-        };
-        Ok((state, later))
+        let (security, api) = (SecurityHeaders::new(settings, &pages.style_hashes)?, Api::new(settings));
+        Ok((AppState { assets, pages, api, security }, later))
     }
 
     /// The edge rules every answer gets: the security headers and the access log line.
@@ -117,7 +109,7 @@ fn serve(state: &AppState, method: &Method, uri: &Uri, headers: &HeaderMap) -> R
     }
     let path = decode_path(uri.path())?;
     if let Some(asset) = state.assets.get(path.as_ref()) {
-        return Ok(asset.respond(StatusCode::OK, method, headers));
+        return Ok(asset.respond(StatusCode::OK, method, headers, &state.security));
     }
     // `/quiz/` → `/quiz`: one URL per page. Only known routes redirect, so this can't be an open redirect.
     if path.len() > 1 && path.ends_with('/') {
@@ -130,7 +122,8 @@ fn serve(state: &AppState, method: &Method, uri: &Uri, headers: &HeaderMap) -> R
         }
     }
     let (page, route) = state.pages.lookup(&path).ok_or(AppError::BadRequest)?;
-    Ok(page.respond(if route { StatusCode::OK } else { StatusCode::NOT_FOUND }, method, headers))
+    let status = if route { StatusCode::OK } else { StatusCode::NOT_FOUND };
+    Ok(page.respond(status, method, headers, &state.security))
 }
 
 /// Percent-decodes the path and refuses what no page or asset can be: invalid UTF-8,

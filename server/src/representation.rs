@@ -5,11 +5,12 @@ use std::sync::{Arc, OnceLock};
 
 use axum::body::Body;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
 
 use crate::compress;
 use crate::embedded::EmbeddedFile;
+use crate::security::SecurityHeaders;
 
 #[derive(Clone, Debug)]
 pub struct Representation {
@@ -21,11 +22,11 @@ pub struct Representation {
     /// Strong ETags (quoted) of the identity, brotli and gzip bodies: the raw bytes' digest,
     /// with a suffix per encoding.
     etags: [HeaderValue; 3],
-    cache_control: HeaderValue,
+    cache_control: &'static str,
+    /// Each encoding's response headers, the security ones included, made for its first answer:
+    /// cloning them cost a tenth of inserting them one by one, hashing each name, for every answer.
+    heads: [OnceLock<HeaderMap>; 3],
 }
-
-/// Headers a response usually ends up with (ours and the security ones): one allocation.
-const RESPONSE_HEADERS: usize = 16;
 
 impl Representation {
     /// `encoded`: the brotli and gzip variants there are; `etag` is the hex digest of `raw` (no quotes).
@@ -43,7 +44,7 @@ impl Representation {
         let etags = [tag(""), tag(".br"), tag(".gz")];
         let [br, gzip] = encoded;
         let br = Arc::new(br.map(OnceLock::from).unwrap_or_default());
-        Representation { mime, raw, br, gzip, etags, cache_control: HeaderValue::from_static(cache) }
+        Representation { mime, raw, br, gzip, etags, cache_control: cache, heads: Default::default() }
     }
 
     /// A file compiled in, with the variants `build.rs` made.
@@ -67,34 +68,43 @@ impl Representation {
         rep
     }
 
-    pub fn respond(&self, status: StatusCode, method: &Method, request: &HeaderMap) -> Response {
-        let accept = request.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok());
-        let br = self.br.get();
+    /// `security`: the headers every answer gets, made part of each encoding's headers once.
+    pub fn respond(
+        &self,
+        status: StatusCode,
+        method: &Method,
+        request: &HeaderMap,
+        security: &SecurityHeaders,
+    ) -> Response {
+        let (accept, br) =
+            (request.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()), self.br.get());
         let encoding = negotiate(accept, br.is_some(), self.gzip.is_some());
         let body = [None, br, self.gzip.as_ref()][encoding as usize].unwrap_or(&self.raw).clone();
-        let etag = &self.etags[encoding as usize];
-
-        let mut response = Response::new(Body::empty());
-        let headers = response.headers_mut();
-        headers.reserve(RESPONSE_HEADERS);
-        headers.insert(header::CACHE_CONTROL, self.cache_control.clone());
-        if br.is_some() || self.gzip.is_some() {
-            headers.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
-        }
-        headers.insert(header::ETAG, etag.clone());
-        // Only successful answers are conditional; a 404 page always comes whole.
-        if status == StatusCode::OK && if_none_match(request, etag.as_bytes()) {
+        let head = self.heads[encoding as usize].get_or_init(|| {
+            let mut head = HeaderMap::with_capacity(16);
+            head.insert(header::CACHE_CONTROL, HeaderValue::from_static(self.cache_control));
+            if br.is_some() || self.gzip.is_some() {
+                head.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+            }
+            head.insert(header::ETAG, self.etags[encoding as usize].clone());
+            head.insert(header::CONTENT_TYPE, HeaderValue::from_static(self.mime));
+            if let Some(coding) = [None, Some("br"), Some("gzip")][encoding as usize] {
+                head.insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
+            }
+            security.apply(&mut head);
+            head
+        });
+        let mut response = (status, head.clone()).into_response();
+        // Only successful answers are conditional (a 404 page always comes whole). A 304 keeps
+        // the 200's caching headers, not those of its body.
+        if status == StatusCode::OK && if_none_match(request, self.etags[encoding as usize].as_bytes()) {
             *response.status_mut() = StatusCode::NOT_MODIFIED;
-            return response;
-        }
-        headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(self.mime));
-        if encoding != Encoding::Identity {
-            let coding = ["", "br", "gzip"][encoding as usize];
-            headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
-        }
-        headers.insert(header::CONTENT_LENGTH, HeaderValue::from(body.len()));
-        *response.status_mut() = status;
-        if method != Method::HEAD {
+            response.headers_mut().remove(header::CONTENT_TYPE);
+            response.headers_mut().remove(header::CONTENT_ENCODING);
+        } else if method == Method::HEAD {
+            // hyper writes a body's length itself; a HEAD answer has no body to tell it by.
+            response.headers_mut().insert(header::CONTENT_LENGTH, body.len().into());
+        } else {
             *response.body_mut() = Body::from(body);
         }
         response
@@ -191,11 +201,13 @@ mod tests {
         let html = "<p>Стежка</p>".repeat(200).into_bytes();
         let page = Representation::made_now("text/html; charset=utf-8", html, &mut later);
         assert_eq!(later.0.len(), 1);
-        let before = page.respond(StatusCode::OK, &Method::GET, &accept("gzip, br"));
+        let before =
+            page.respond(StatusCode::OK, &Method::GET, &accept("gzip, br"), &SecurityHeaders::default());
         assert_eq!(before.headers()[header::CONTENT_ENCODING], "gzip");
         assert_eq!(before.headers()[header::VARY], "Accept-Encoding");
         later.run();
-        let after = page.respond(StatusCode::OK, &Method::GET, &accept("gzip, br"));
+        let after =
+            page.respond(StatusCode::OK, &Method::GET, &accept("gzip, br"), &SecurityHeaders::default());
         assert_eq!(after.headers()[header::CONTENT_ENCODING], "br");
         assert_ne!(after.headers()[header::ETAG], before.headers()[header::ETAG]);
         // A clone sees the same slot.
@@ -207,7 +219,7 @@ mod tests {
         let mut later = BrotliLater::default();
         let json = Representation::made_now("application/json", b"{}".to_vec(), &mut later);
         assert!(later.0.is_empty() && json.gzip.is_none());
-        let response = json.respond(StatusCode::OK, &Method::GET, &accept("br"));
+        let response = json.respond(StatusCode::OK, &Method::GET, &accept("br"), &SecurityHeaders::default());
         assert!(response.headers().get(header::CONTENT_ENCODING).is_none());
         assert!(response.headers().get(header::VARY).is_none());
     }

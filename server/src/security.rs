@@ -18,7 +18,7 @@ const FIXED: [(&str, &str); 6] = [
     ("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"),
 ];
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct SecurityHeaders {
     headers: Vec<(HeaderName, HeaderValue)>,
     /// The https origin, when the site is served over HTTPS at one.
@@ -41,7 +41,9 @@ impl SecurityHeaders {
     }
 
     pub fn apply(&self, headers: &mut HeaderMap) {
-        for (name, value) in &self.headers {
+        // Pages and files come with them (`Representation::respond`).
+        let missing = !headers.contains_key(header::CONTENT_SECURITY_POLICY);
+        for (name, value) in self.headers.iter().filter(|_| missing) {
             headers.insert(name.clone(), value.clone());
         }
     }

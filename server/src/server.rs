@@ -98,22 +98,15 @@ pub fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
 /// in flight (within [`SHUTDOWN_DEADLINE`]).
 pub async fn serve(listener: TcpListener, state: Arc<AppState>, shutdown: impl Future<Output = ()>) {
     if let Err(error) = zero_copy::init() {
-        tracing::warn!(%error, "large files will be copied to sockets, not sent from a memfd");
+        tracing::warn!(%error, "large files will be copied to sockets, not sent from a temporary file");
     }
     let service = App(state);
     let mut builder = Builder::new(TokioExecutor::new());
-    builder
-        .http1()
-        .timer(TokioTimer::new())
-        .header_read_timeout(HEADER_READ_TIMEOUT)
-        .max_buf_size(MAX_HEADER_BYTES.max(8192));
-    builder
-        .http2()
-        .timer(TokioTimer::new())
-        .max_header_list_size(MAX_HEADER_BYTES as u32)
-        .max_concurrent_streams(MAX_H2_STREAMS)
-        .keep_alive_interval(Duration::from_secs(30))
-        .keep_alive_timeout(Duration::from_secs(10));
+    builder.http1().timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT);
+    builder.http1().max_buf_size(MAX_HEADER_BYTES.max(8192));
+    builder.http2().timer(TokioTimer::new()).max_header_list_size(MAX_HEADER_BYTES as u32);
+    builder.http2().max_concurrent_streams(MAX_H2_STREAMS).keep_alive_interval(Duration::from_secs(30));
+    builder.http2().keep_alive_timeout(Duration::from_secs(10));
     // The protocol is chosen here from the bytes `is_http2` peeks, not by hyper-util: its
     // own detection drops a connection told to shut down before it has read them, resetting a
     // client whose request was already sent.

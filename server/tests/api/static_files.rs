@@ -59,6 +59,9 @@ fn strong_etags_per_encoding_and_304_on_a_match() {
             assert!(again.body.is_empty());
             assert_eq!(again.header("etag"), Some(etag.as_str()));
             assert_eq!(again.header("cache-control"), first.header("cache-control"));
+            assert_eq!(again.header("vary"), first.header("vary"));
+            // A 304 has no body, so nothing about one (RFC 9110 §15.4.5).
+            assert_eq!((again.header("content-type"), again.header("content-encoding")), (None, None));
             // A list, or a weak form of the same tag, matches too (weak comparison, RFC 9110).
             let list = get(app, path, &format!("{accept}If-None-Match: \"nope\", W/{etag}\r\n"));
             assert_eq!(list.status, 304);
