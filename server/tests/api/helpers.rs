@@ -173,9 +173,8 @@ pub fn request(app: &TestApp, method: &str, path: &str, headers: &str) -> RawRes
 
 /// The built app's route table, as the web build wrote it.
 pub fn route_table() -> serde_json::Value {
-    let dist = std::env::var("STEZHKA_WEB_DIST")
-        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../web/dist").to_string());
-    let text = std::fs::read_to_string(format!("{dist}/_pages/routes.json")).expect("routes.json (make web)");
+    let text = std::fs::read_to_string(format!("{}/_pages/routes.json", web_dist()))
+        .expect("routes.json (make web)");
     serde_json::from_str(&text).expect("routes.json is JSON")
 }
 
@@ -191,9 +190,7 @@ pub fn page_paths() -> Vec<String> {
 
 /// The built app's largest JavaScript file, as a URL path.
 pub fn largest_script() -> String {
-    let dist = std::env::var("STEZHKA_WEB_DIST")
-        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../web/dist").to_string());
-    let (_, name) = std::fs::read_dir(format!("{dist}/assets"))
+    let (_, name) = std::fs::read_dir(format!("{}/assets", web_dist()))
         .expect("assets")
         .filter_map(Result::ok)
         .filter(|e| e.file_name().to_string_lossy().ends_with(".js"))
@@ -201,4 +198,10 @@ pub fn largest_script() -> String {
         .max()
         .expect("a script");
     format!("/assets/{name}")
+}
+
+/// The built app the binary embeds.
+pub fn web_dist() -> String {
+    std::env::var("STEZHKA_WEB_DIST")
+        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../web/dist").to_string())
 }
