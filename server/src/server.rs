@@ -97,9 +97,7 @@ pub fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
 /// Serves `listener` on the current runtime until `shutdown` resolves, then finishes what is
 /// in flight (within [`SHUTDOWN_DEADLINE`]).
 pub async fn serve(listener: TcpListener, state: Arc<AppState>, shutdown: impl Future<Output = ()>) {
-    if let Err(error) = zero_copy::init() {
-        tracing::warn!(%error, "large files will be copied to sockets, not sent from a temporary file");
-    }
+    zero_copy::init();
     let service = App(state);
     let mut builder = Builder::new(TokioExecutor::new());
     builder.http1().timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT);

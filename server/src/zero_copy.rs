@@ -19,14 +19,19 @@ const MIN_LEN: usize = 16 * 1024;
 /// The copy, and where each body's bytes are in memory and in it: (address, length, offset).
 struct Copies(File, Vec<(usize, usize, u64)>);
 
-static COPIES: OnceLock<Copies> = OnceLock::new();
+static COPIES: OnceLock<Option<Copies>> = OnceLock::new();
 
-/// Makes the copy of every large embedded body, once. Without it (not Linux, or no temporary
-/// directory to write to) bodies are written as usual.
-pub fn init() -> io::Result<()> {
-    if COPIES.get().is_some() {
-        return Ok(());
-    }
+/// Makes the copy of every large embedded body, once, whichever worker comes first (the others
+/// wait for it). Without it (not Linux, or no temporary directory to write to) bodies are
+/// written as usual.
+pub fn init() {
+    COPIES.get_or_init(|| {
+        let fallback = "large files will be copied to sockets, not sent from a temporary file";
+        copy().inspect_err(|error| tracing::warn!(%error, "{fallback}")).ok()
+    });
+}
+
+fn copy() -> io::Result<Copies> {
     let bodies =
         FILES.iter().flat_map(|f| [Some(f.raw), f.br, f.gzip]).flatten().filter(|b| b.len() >= MIN_LEN);
     let mut file = unnamed_file()?;
@@ -37,12 +42,11 @@ pub fn init() -> io::Result<()> {
         offset += body.len() as u64;
     }
     spans.sort_unstable();
-    let _ = COPIES.set(Copies(file, spans));
-    Ok(())
+    Ok(Copies(file, spans))
 }
 
 fn find(buf: &[u8]) -> Option<(&'static File, u64)> {
-    let Copies(file, spans) = COPIES.get().filter(|_| !buf.is_empty())?;
+    let Copies(file, spans) = COPIES.get()?.as_ref().filter(|_| !buf.is_empty())?;
     let at = buf.as_ptr() as usize;
     let (start, len, offset) = spans[..spans.partition_point(|span| span.0 <= at)].last()?;
     (at + buf.len() <= start + len).then(|| (file, offset + (at - start) as u64))
@@ -150,7 +154,7 @@ mod tests {
 
     #[test]
     fn finds_slices_within_a_copied_body_only() {
-        init().unwrap();
+        init();
         let body = FILES.iter().filter_map(|f| f.br).find(|b| b.len() >= MIN_LEN).expect("a large file");
         let (_, at_start) = find(body).expect("the whole body");
         let (_, inside) = find(&body[100..200]).expect("a part of it");

@@ -1,11 +1,11 @@
 //! The binary's command line, run as a deployer would: `--help`, `--version`, mistakes, and
 //! flags over environment variables.
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read};
 use std::net::TcpListener;
 use std::process::{Command, Stdio};
 
-use crate::helpers::get;
+use crate::helpers::{get, largest_script, web_dist};
 
 fn stezhka() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_stezhka"));
@@ -92,4 +92,32 @@ fn a_flag_overrides_its_variable() {
     let _ = child.kill();
     let _ = child.wait();
     assert!(robots.contains("Sitemap: https://flag.example/sitemap.xml"), "{robots}");
+}
+
+/// Large files go out by sendfile from a copy made at start-up in the temporary directory; a
+/// deploy where none is writable still serves them whole, and the log says so once.
+#[test]
+fn without_a_temporary_directory_large_files_still_come_whole() {
+    let mut child = stezhka()
+        .arg("--addr=127.0.0.1:0")
+        .env("TMPDIR", "/nonexistent/stezhka-test")
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let addr = line.trim().rsplit("http://").next().unwrap().parse().expect("listening line");
+    let app = crate::helpers::TestApp { addr, public_url: String::new() };
+    let script = largest_script();
+    let served = get(&app, &script, "").body;
+    let kill = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    assert!(kill.success());
+    let mut log = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut log).unwrap();
+    assert!(child.wait().unwrap().success());
+    assert!(served == std::fs::read(format!("{}{script}", web_dist())).unwrap(), "the script came whole");
+    let warnings = log.lines().filter(|l| l.contains("not sent from a temporary file")).count();
+    assert_eq!(warnings, 1, "one warning, whatever the number of workers:\n{log}");
 }
