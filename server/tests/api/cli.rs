@@ -3,9 +3,9 @@
 
 use std::io::{BufRead, BufReader, Read};
 use std::net::TcpListener;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 
-use crate::helpers::{get, largest_script, web_dist};
+use crate::helpers::{TestApp, get, largest_script, web_dist};
 
 fn stezhka() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_stezhka"));
@@ -73,21 +73,22 @@ fn mistakes_exit_non_zero_with_one_line_naming_them() {
     }
 }
 
-#[test]
-fn a_flag_overrides_its_variable() {
-    let mut child = stezhka()
-        .args(["--addr=127.0.0.1:0", "--public-url=https://flag.example"])
-        .env("STEZHKA_ADDR", "not an address")
-        .env("STEZHKA_PUBLIC_URL", "https://variable.example")
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+/// Starts the binary on a free port with RUST_LOG=warn, its log on `stderr`; once it listens.
+fn started(mut command: Command, stderr: Stdio) -> (Child, TestApp) {
+    let command = command.arg("--addr=127.0.0.1:0").env("RUST_LOG", "warn");
+    let mut child = command.stdout(Stdio::piped()).stderr(stderr).spawn().unwrap();
     let mut line = String::new();
     BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
     let addr = line.trim().rsplit("http://").next().unwrap().parse().expect("listening line");
-    let app = crate::helpers::TestApp { addr, public_url: String::new() };
+    (child, TestApp { addr, public_url: String::new() })
+}
+
+#[test]
+fn a_flag_overrides_its_variable() {
+    let mut command = stezhka();
+    command.arg("--public-url=https://flag.example").env("STEZHKA_ADDR", "not an address");
+    command.env("STEZHKA_PUBLIC_URL", "https://variable.example");
+    let (mut child, app) = started(command, Stdio::null());
     let robots = get(&app, "/robots.txt", "").text();
     let _ = child.kill();
     let _ = child.wait();
@@ -98,18 +99,9 @@ fn a_flag_overrides_its_variable() {
 /// deploy where none is writable still serves them whole, and the log says so once.
 #[test]
 fn without_a_temporary_directory_large_files_still_come_whole() {
-    let mut child = stezhka()
-        .arg("--addr=127.0.0.1:0")
-        .env("TMPDIR", "/nonexistent/stezhka-test")
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let addr = line.trim().rsplit("http://").next().unwrap().parse().expect("listening line");
-    let app = crate::helpers::TestApp { addr, public_url: String::new() };
+    let mut command = stezhka();
+    command.env("TMPDIR", "/nonexistent/stezhka-test");
+    let (mut child, app) = started(command, Stdio::piped());
     let script = largest_script();
     let served = get(&app, &script, "").body;
     let kill = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
