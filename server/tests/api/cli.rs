@@ -1,29 +1,17 @@
 //! The binary's command line, run as a deployer would: `--help`, `--version`, mistakes, and
 //! flags over environment variables.
 
-use std::io::{BufRead, BufReader, Read};
+use std::io::Read;
 use std::net::TcpListener;
-use std::process::{Child, Command, Stdio};
+use std::process::Stdio;
 
-use crate::helpers::{TestApp, get, largest_script, web_dist};
-
-fn stezhka() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_stezhka"));
-    // Nothing from the caller's environment decides these tests.
-    for (name, _) in std::env::vars() {
-        if name.starts_with("STEZHKA_") || name.starts_with("FIREBASE_") {
-            command.env_remove(name);
-        }
-    }
-    command.stdin(Stdio::null());
-    command
-}
+use crate::helpers::{binary, built, get, largest_script, started, terminate};
 
 #[test]
 fn help_names_every_setting_and_its_variable_and_starts_nothing() {
     // A port that is free now: `--help` must not take it.
     let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let output = stezhka().arg("--help").env("STEZHKA_ADDR", format!("127.0.0.1:{port}")).output().unwrap();
+    let output = binary().arg("--help").env("STEZHKA_ADDR", format!("127.0.0.1:{port}")).output().unwrap();
     assert!(output.status.success(), "{output:?}");
     let help = String::from_utf8(output.stdout).unwrap();
     for (flag, variable) in [
@@ -49,7 +37,7 @@ fn help_names_every_setting_and_its_variable_and_starts_nothing() {
 
 #[test]
 fn version_prints_the_version() {
-    let output = stezhka().arg("--version").output().unwrap();
+    let output = binary().arg("--version").output().unwrap();
     assert!(output.status.success());
     assert_eq!(String::from_utf8(output.stdout).unwrap(), format!("stezhka {}\n", env!("CARGO_PKG_VERSION")));
 }
@@ -64,7 +52,7 @@ fn mistakes_exit_non_zero_with_one_line_naming_them() {
         (None, Some(("STEZHKA_HTTPS", "maybe")), "'--https'"),
     ];
     for (args, env, named) in cases {
-        let output = stezhka().args(args).envs(env).output().unwrap();
+        let output = binary().args(args).envs(env).output().unwrap();
         assert_eq!(output.status.code(), Some(2), "{args:?} {env:?}");
         assert!(output.stdout.is_empty());
         let stderr = String::from_utf8(output.stderr).unwrap();
@@ -73,19 +61,9 @@ fn mistakes_exit_non_zero_with_one_line_naming_them() {
     }
 }
 
-/// Starts the binary on a free port with RUST_LOG=warn, its log on `stderr`; once it listens.
-fn started(mut command: Command, stderr: Stdio) -> (Child, TestApp) {
-    let command = command.arg("--addr=127.0.0.1:0").env("RUST_LOG", "warn");
-    let mut child = command.stdout(Stdio::piped()).stderr(stderr).spawn().unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let addr = line.trim().rsplit("http://").next().unwrap().parse().expect("listening line");
-    (child, TestApp { addr, public_url: String::new() })
-}
-
 #[test]
 fn a_flag_overrides_its_variable() {
-    let mut command = stezhka();
+    let mut command = binary();
     command.arg("--public-url=https://flag.example").env("STEZHKA_ADDR", "not an address");
     command.env("STEZHKA_PUBLIC_URL", "https://variable.example");
     let (mut child, app) = started(command, Stdio::null());
@@ -99,17 +77,16 @@ fn a_flag_overrides_its_variable() {
 /// deploy where none is writable still serves them whole, and the log says so once.
 #[test]
 fn without_a_temporary_directory_large_files_still_come_whole() {
-    let mut command = stezhka();
+    let mut command = binary();
     command.env("TMPDIR", "/nonexistent/stezhka-test");
     let (mut child, app) = started(command, Stdio::piped());
     let script = largest_script();
     let served = get(&app, &script, "").body;
-    let kill = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
-    assert!(kill.success());
+    terminate(&child);
     let mut log = String::new();
     child.stderr.take().unwrap().read_to_string(&mut log).unwrap();
     assert!(child.wait().unwrap().success());
-    assert!(served == std::fs::read(format!("{}{script}", web_dist())).unwrap(), "the script came whole");
+    assert!(served == built(&script), "the script came whole");
     let warnings = log.lines().filter(|l| l.contains("not sent from a temporary file")).count();
     assert_eq!(warnings, 1, "one warning, whatever the number of workers:\n{log}");
 }

@@ -1,9 +1,10 @@
 //! Test helpers: the app served in-process on a random port (one per configuration, shared by
-//! the tests), and a raw HTTP/1.1 client over a TCP socket, so requests go out exactly as
+//! the tests), the release binary started as a process, and a raw HTTP/1.1 client over a TCP socket, so requests go out exactly as
 //! written (no client normalises a path or adds a header behind our back).
 
-use std::io::{Read, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
+use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
@@ -204,4 +205,37 @@ pub fn largest_script() -> String {
 pub fn web_dist() -> String {
     std::env::var("STEZHKA_WEB_DIST")
         .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../web/dist").to_string())
+}
+
+/// A file of the built app, by its URL path.
+pub fn built(path: &str) -> Vec<u8> {
+    std::fs::read(format!("{}{path}", web_dist())).unwrap_or_else(|e| panic!("{path} in the build: {e}"))
+}
+
+/// The release binary, with nothing from the caller's environment deciding its settings.
+pub fn binary() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_stezhka"));
+    for (name, _) in std::env::vars() {
+        if name.starts_with("STEZHKA_") || name.starts_with("FIREBASE_") {
+            command.env_remove(name);
+        }
+    }
+    command.stdin(Stdio::null());
+    command
+}
+
+/// Starts `command` on a free port with RUST_LOG=warn and its log on `stderr`; returns once it listens.
+pub fn started(mut command: Command, stderr: Stdio) -> (Child, TestApp) {
+    let command = command.arg("--addr=127.0.0.1:0").env("RUST_LOG", "warn");
+    let mut child = command.stdout(Stdio::piped()).stderr(stderr).spawn().expect("start the binary");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("listening line");
+    let addr = line.trim().rsplit("http://").next().and_then(|a| a.parse().ok()).expect("listening line");
+    (child, TestApp { addr, public_url: String::new() })
+}
+
+/// SIGTERM, as systemd's stop sends it.
+pub fn terminate(child: &Child) {
+    let kill = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().expect("kill");
+    assert!(kill.success());
 }

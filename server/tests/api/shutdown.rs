@@ -2,14 +2,14 @@
 //! answered in full — including slow ones still waiting (token syncs whose signing keys take
 //! 1.5 s to arrive) — and the process then exits cleanly.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::net::{SocketAddr, TcpStream};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::helpers::{PROJECT, largest_script, read_response};
+use crate::helpers::{PROJECT, TestApp, binary, largest_script, read_response, started, terminate};
 use crate::token_sync::{KID, claims, key_set, keys, serve_keys, signed};
 
 /// How long the stand-in for Google's key server takes to answer.
@@ -49,20 +49,12 @@ fn one_request(addr: SocketAddr, path: &str, signalled: &AtomicBool) -> (bool, O
 #[test]
 fn sigterm_under_load_fails_no_request_in_flight() {
     let slow_keys = serve_keys(key_set(&[&keys()[0]]), 3600, SLOW_KEYS);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_stezhka"))
-        .env("STEZHKA_ADDR", "127.0.0.1:0")
+    let mut command = binary();
+    command
         .env("FIREBASE_API_KEY", "demo-api-key")
-        .env("FIREBASE_AUTH_DOMAIN", "demo-stezhka.firebaseapp.com")
-        .env("FIREBASE_PROJECT_ID", PROJECT)
-        .env("STEZHKA_TOKEN_OPENID_CONFIG", &slow_keys.config_url)
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start the binary");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let addr: SocketAddr = line.trim().rsplit("http://").next().unwrap().parse().expect("listening line");
+        .env("FIREBASE_AUTH_DOMAIN", "demo-stezhka.firebaseapp.com");
+    command.env("FIREBASE_PROJECT_ID", PROJECT).env("STEZHKA_TOKEN_OPENID_CONFIG", &slow_keys.config_url);
+    let (mut child, TestApp { addr, .. }) = started(command, Stdio::null());
 
     let signalled = Arc::new(AtomicBool::new(false));
     let script = largest_script();
@@ -108,8 +100,7 @@ fn sigterm_under_load_fails_no_request_in_flight() {
 
     std::thread::sleep(Duration::from_millis(600));
     signalled.store(true, Ordering::SeqCst);
-    let kill = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
-    assert!(kill.success());
+    terminate(&child);
 
     let mut complete_before = 0;
     let mut failures = Vec::new();

@@ -1,6 +1,6 @@
 //! Serving the embedded files: encoding negotiation, validators, cache policy, HEAD.
 
-use crate::helpers::{get, largest_script, plain, request, web_dist};
+use crate::helpers::{built, get, largest_script, plain, request, web_dist};
 
 #[test]
 fn negotiates_brotli_gzip_or_identity_and_says_it_varies() {
@@ -12,8 +12,7 @@ fn negotiates_brotli_gzip_or_identity_and_says_it_varies() {
     assert_eq!(identity.header("content-type"), Some("text/javascript; charset=utf-8"));
     assert_eq!(identity.header("vary"), Some("Accept-Encoding"));
     // A large body goes out by sendfile from a copy made at start-up: the copy is the built file.
-    let built = std::fs::read(format!("{}{script}", web_dist())).expect("the built script");
-    assert!(identity.body == built, "the script served differs from the built one");
+    assert!(identity.body == built(&script), "the script served differs from the built one");
 
     let cases = [
         ("gzip, deflate, br, zstd", Some("br")),
