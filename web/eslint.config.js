@@ -4,17 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { fileURLToPath } from 'node:url';
+import { layersOf, zonesOf } from './eslint.layers.js';
 
-// Layers, as in bulletproof-react: app → features → shared (components, lib, config, data).
-// A feature never imports another feature, and nothing imports upward.
-const featureBoundaries = ['home', 'quiz', 'professions', 'profession-detail', 'auth', 'add-profession'].map(
-  (feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
-    message: 'A feature must not import another feature; compose them in src/app.',
-  }),
-);
+// Layers, as in bulletproof-react: app → features → shared. See eslint.layers.js.
+const zones = zonesOf(layersOf(fileURLToPath(new URL('./src', import.meta.url))));
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'test-results', 'playwright-report', 'node_modules'] },
@@ -32,24 +26,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...featureBoundaries,
-            {
-              target: ['./src/features', './src/components', './src/lib', './src/config', './src/data'],
-              from: './src/app',
-              message: 'Only src/app may import from src/app.',
-            },
-            {
-              target: ['./src/components', './src/lib', './src/config', './src/data'],
-              from: './src/features',
-              message: 'Shared code must not import features.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },

@@ -9,7 +9,7 @@ const dist = new URL('../dist/', import.meta.url);
 const pagesDir = new URL('_pages/', dist);
 const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url);
 
-const { render, PRERENDER_PAGES, documentTitle } = await import(ssrEntry.href);
+const { render, PRERENDER_PAGES, documentTitle, ROADMAP_DOM } = await import(ssrEntry.href);
 const manifest = readManifest(dist);
 /** The CSP sources (`'sha256-…'`) of the inline stylesheets: the server allows exactly these. */
 const styleHashes = new Set();
@@ -70,7 +70,10 @@ function lowPriorityModules(html) {
  * `commandfor` button (the detail pages). (After hydration the app handles all of it itself, so
  * pages reached by client-side navigation need them no more.)
  */
-const EARLY_SCRIPTS = { 'early-input': /data-replay-submit/, 'early-roadmap': /data-roadmap=|commandfor=/ };
+const EARLY_SCRIPTS = {
+  'early-input': /data-replay-submit/,
+  'early-roadmap': new RegExp(`${ROADMAP_DOM.roadmap}=|commandfor=`),
+};
 
 function withoutUnusedEarlyScripts(page, body) {
   for (const [name, usedBy] of Object.entries(EARLY_SCRIPTS)) {

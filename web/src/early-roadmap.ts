@@ -8,6 +8,7 @@
 // - `<button commandfor command="show-modal|close">` (roadmap steps, the reset question) in
 //   browsers without invoker commands: the dialog opens or closes here, so those work before the app.
 import { MARKS_KEY } from '@/lib/roadmap-marks/marks-key';
+import { ROADMAP_SELECTOR } from '@/lib/roadmap-marks/roadmap-dom';
 
 let loaded = false;
 const loadMarks = () => {
@@ -25,7 +26,7 @@ try {
 } catch {
   // Storage refused: the marks script says so when the visitor ticks a step.
 }
-addEventListener('change', (event) => event.target instanceof Element && event.target.matches('input[data-step]') && loadMarks(), true);
+addEventListener('change', (event) => event.target instanceof Element && event.target.matches(ROADMAP_SELECTOR.step) && loadMarks(), true);
 // Another tab marked a step.
 window.addEventListener('storage', (event) => event.key === MARKS_KEY && loadMarks());
 

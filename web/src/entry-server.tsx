@@ -47,6 +47,8 @@ export const PRERENDER_PAGES: {
 ];
 
 export { documentTitle, SITE_NAME };
+/** prerender.mjs keeps the roadmap's early script only on pages that carry its markup. */
+export { ROADMAP_DOM } from './lib/roadmap-marks/roadmap-dom';
 
 export async function render(path: string): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });

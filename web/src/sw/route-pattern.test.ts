@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackUrl, matchesPattern } from './route-pattern';
+import { fallbackFor, fallbackUrl, matchesPattern } from './route-pattern';
 
 describe('route patterns', () => {
   it('match one segment or the rest, as the server does', () => {
@@ -10,6 +10,17 @@ describe('route patterns', () => {
     expect(matchesPattern('/profession/:id', '/professions')).toBe(false);
     expect(matchesPattern('/*', '/')).toBe(true);
     expect(matchesPattern('/*', '/a/b/c')).toBe(true);
+  });
+
+  it('choose a fallback for the decoded path, as the server does', () => {
+    const fallbacks = [{ pattern: '/profession/:id' }, { pattern: '/*' }];
+    expect(fallbackFor(fallbacks, '/profession/%D0%BB%D1%96%D0%BA%D0%B0%D1%80')).toBe(fallbacks[0]);
+    // An encoded slash is a slash once decoded: two segments, so the 404 page, online and offline.
+    expect(fallbackFor(fallbacks, '/profession/a%2Fb')).toBe(fallbacks[1]);
+    expect(fallbackFor(fallbacks, '/profession/a%2fb')).toBe(fallbacks[1]);
+    expect(fallbackFor(fallbacks, '/no-such-page')).toBe(fallbacks[1]);
+    // Broken percent-encoding: the server answers 400, so there is no page to fall back on.
+    expect(fallbackFor(fallbacks, '/profession/%E0%A4%A')).toBeUndefined();
   });
 
   it('fill placeholders to make a fallback address that matches its own pattern', () => {

@@ -10,7 +10,7 @@
 import { clientsClaim } from 'workbox-core';
 import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { matchesPattern } from './route-pattern';
+import { fallbackFor } from './route-pattern';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -47,7 +47,7 @@ registerRoute(
     try {
       return await fetch(request);
     } catch (error) {
-      const fallback = __FALLBACKS__.find((f) => matchesPattern(f.pattern, url.pathname));
+      const fallback = fallbackFor(__FALLBACKS__, url.pathname);
       const page = fallback && (await matchPrecache(fallback.url));
       if (page) return page;
       throw error;

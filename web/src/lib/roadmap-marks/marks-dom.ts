@@ -1,21 +1,16 @@
 import { countDone } from './marks-format';
 import { marksStore, type MarksStore } from './marks-store';
+import { ROADMAP_SELECTOR, type MarksWarning } from './roadmap-dom';
 
 /**
  * Shows the stored marks on a roadmap and keeps them as the student ticks steps, with plain DOM
  * and no framework: it runs from the early script before the page hydrates (and from the app
  * after a client-side navigation), so marks appear as the page renders and a tick made before
- * hydration is saved. The markup it works on (roadmap-card.tsx):
- *
- * - `[data-roadmap=<profession id>]` around a roadmap;
- * - `input[data-step=<step id>]`: every checkbox of a step (the list's and its dialog's);
- * - `[data-phase]` around a phase, with its count in `[data-phase-done]`;
- * - `[data-marks-done]` and `progress[data-marks-progress]` for the whole roadmap;
- * - `[data-marks-warning=refused|unreadable]`, hidden until storage refuses or held garbage;
- * - a <dialog> closed with the value `reset` (the reset question) clears the roadmap's marks.
+ * hydration is saved. It works on the markup of the contract in roadmap-dom.ts; besides, a
+ * <dialog> closed with the value `reset` (the reset question) clears the roadmap's marks.
  */
-const ROADMAP = '[data-roadmap]';
-const STEP = 'input[data-step]';
+const ROADMAP = ROADMAP_SELECTOR.roadmap;
+const STEP = ROADMAP_SELECTOR.step;
 
 const roadmapOf = (element: Element) => element.closest<HTMLElement>(ROADMAP);
 const stepIds = (root: ParentNode) =>
@@ -34,14 +29,14 @@ function render(store: MarksStore, root: HTMLElement) {
   const marked = store.get(id);
   for (const box of root.querySelectorAll<HTMLInputElement>(STEP)) box.checked = marked.includes(box.dataset.step!);
   const count = (scope: ParentNode) => countDone(marked, [...stepIds(scope)]);
-  for (const phase of root.querySelectorAll<HTMLElement>('[data-phase]')) {
-    phase.querySelector('[data-phase-done]')!.textContent = String(count(phase));
+  for (const phase of root.querySelectorAll<HTMLElement>(ROADMAP_SELECTOR.phase)) {
+    phase.querySelector(ROADMAP_SELECTOR.phaseDone)!.textContent = String(count(phase));
   }
   const total = count(root);
-  for (const element of root.querySelectorAll('[data-marks-done]')) element.textContent = String(total);
-  for (const bar of root.querySelectorAll<HTMLProgressElement>('progress[data-marks-progress]')) bar.value = total;
-  for (const line of root.querySelectorAll<HTMLElement>('[data-marks-warning]')) {
-    line.hidden = !store[line.dataset.marksWarning as 'refused' | 'unreadable'];
+  for (const element of root.querySelectorAll(ROADMAP_SELECTOR.marksDone)) element.textContent = String(total);
+  for (const bar of root.querySelectorAll<HTMLProgressElement>(ROADMAP_SELECTOR.marksProgress)) bar.value = total;
+  for (const line of root.querySelectorAll<HTMLElement>(ROADMAP_SELECTOR.marksWarning)) {
+    line.hidden = !store[line.dataset.marksWarning as MarksWarning];
   }
 }
 
@@ -83,8 +78,3 @@ export function showRoadmapMarks() {
   renderAll();
 }
 
-declare global {
-  interface Window {
-    __stezhkaMarksShown?: boolean;
-  }
-}

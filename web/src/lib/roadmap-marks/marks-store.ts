@@ -97,13 +97,6 @@ export function createMarksStore(): MarksStore {
   };
 }
 
-declare global {
-  interface Window {
-    /** One store per page, whichever script makes it first: the early script or the app. */
-    __stezhkaMarks?: MarksStore;
-  }
-}
-
 export function marksStore(): MarksStore {
   return (window.__stezhkaMarks ??= createMarksStore());
 }

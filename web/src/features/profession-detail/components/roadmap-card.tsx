@@ -1,6 +1,7 @@
 import { useEffect, useId, type MouseEvent } from 'react';
 import type { ProfessionDetail } from '@/data/types';
 import { showRoadmapMarks } from '@/lib/roadmap-marks/marks-dom';
+import { dataAttr, ROADMAP_DOM } from '@/lib/roadmap-marks/roadmap-dom';
 import { DetailCard } from './detail-card';
 import { ChevronRightIcon, RouteIcon } from './detail-icons';
 import { EducationList } from './education-list';
@@ -28,7 +29,8 @@ interface RoadmapCardProps extends Pick<ProfessionDetail, 'education' | 'roadmap
 
 /**
  * The roadmap with the student's marks. The checkboxes are native and uncontrolled: the marks
- * (stored on the device) are shown and kept by lib/roadmap-marks, which the early script runs
+ * (stored on the device) are shown and kept by lib/roadmap-marks, through the attributes of its
+ * DOM contract (roadmap-dom.ts), which the early script runs
  * before hydration; React never sets `checked`, and the counts it renders are the server's zeros
  * (`suppressHydrationWarning` lets the early script's numbers stand).
  */
@@ -43,14 +45,14 @@ export function RoadmapCard({ professionId, title, education, roadmap }: Roadmap
     <DetailCard title="Кар'єрна карта" icon={<RouteIcon />}>
       <EducationList education={education} />
 
-      <div data-roadmap={professionId} className="mt-6">
+      <div {...dataAttr(ROADMAP_DOM.roadmap, professionId)} className="mt-6">
         <RoadmapProgress id={`${dialogIds}-progress`} title={title} professionId={professionId} total={total} />
         <p className="mt-5 text-sm text-slate-600 print:hidden">
           Натисни на крок, щоб отримати поради, як його пройти. Познач зроблене&nbsp;— позначки збережуться на цьому пристрої.
         </p>
         <ol aria-label="Етапи" className="mt-4 grid gap-6 print:mt-5 print:gap-4">
           {roadmap.map((phase, index) => (
-            <li key={phase.phase} data-phase="" className="relative pl-11 sm:pl-12 print:break-inside-avoid print:pl-10">
+            <li key={phase.phase} {...dataAttr(ROADMAP_DOM.phase)} className="relative pl-11 sm:pl-12 print:break-inside-avoid print:pl-10">
               <span
                 aria-hidden="true"
                 className="absolute top-0 left-0 flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white print:border-2 print:border-slate-900 print:bg-transparent print:text-slate-900"
@@ -64,7 +66,7 @@ export function RoadmapCard({ professionId, title, education, roadmap }: Roadmap
                 <h3 className="font-semibold text-slate-900">{phase.phase}</h3>
                 <p className="shrink-0 text-sm text-slate-600 tabular-nums print:text-slate-900">
                   <span className="sr-only">Пройдено </span>
-                  <span data-phase-done="" suppressHydrationWarning>
+                  <span {...dataAttr(ROADMAP_DOM.phaseDone)} suppressHydrationWarning>
                     0
                   </span>{' '}
                   з&nbsp;{phase.steps.length}
@@ -77,7 +79,7 @@ export function RoadmapCard({ professionId, title, education, roadmap }: Roadmap
                     <li key={step.id} className="group/step flex items-center gap-2 print:list-item print:break-inside-avoid print:pl-1">
                       <input
                         type="checkbox"
-                        data-step={step.id}
+                        {...dataAttr(ROADMAP_DOM.step, step.id)}
                         aria-label={`Зроблено: ${step.text}`}
                         className="size-6 shrink-0 cursor-pointer accent-brand-700 print:hidden"
                       />

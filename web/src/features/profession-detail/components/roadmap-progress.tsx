@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { dataAttr, ROADMAP_DOM, type MarksWarning } from '@/lib/roadmap-marks/roadmap-dom';
 import { stepsWord } from '../lib/steps-word';
 import { NativeDialog } from './native-dialog';
 import { TransferButton } from './transfer-button';
@@ -23,7 +24,7 @@ export function RoadmapProgress({ id, professionId, title, total }: RoadmapProgr
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p aria-live="polite" aria-atomic="true" className="font-semibold text-slate-900 tabular-nums">
           Пройдено{' '}
-          <span data-marks-done="" suppressHydrationWarning>
+          <span {...dataAttr(ROADMAP_DOM.marksDone)} suppressHydrationWarning>
             0
           </span>{' '}
           з&nbsp;{total} {stepsWord(total)}
@@ -35,11 +36,11 @@ export function RoadmapProgress({ id, professionId, title, total }: RoadmapProgr
           </Button>
         </div>
       </div>
-      <progress data-marks-progress="" max={total} value={0} aria-hidden="true" className="level-bar mt-3 h-2 print:hidden" />
-      <p data-marks-warning="refused" hidden className="mt-3 text-sm text-amber-900">
+      <progress {...dataAttr(ROADMAP_DOM.marksProgress)} max={total} value={0} aria-hidden="true" className="level-bar mt-3 h-2 print:hidden" />
+      <p {...dataAttr(ROADMAP_DOM.marksWarning, 'refused' satisfies MarksWarning)} hidden className="mt-3 text-sm text-amber-900">
         Цей браузер не дає зберегти позначки: вони діятимуть, доки відкрита ця вкладка, а&nbsp;після її закриття зникнуть.
       </p>
-      <p data-marks-warning="unreadable" hidden className="mt-3 text-sm text-amber-900">
+      <p {...dataAttr(ROADMAP_DOM.marksWarning, 'unreadable' satisfies MarksWarning)} hidden className="mt-3 text-sm text-amber-900">
         Не вдалося прочитати попередній прогрес, збережений на цьому пристрої. Ми відклали його окремо й&nbsp;нічого не стерли,
         а&nbsp;нові позначки зберігаються як звичайно.
       </p>

@@ -3,6 +3,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { Tooltip } from '@/components/ui/tooltip';
 import { STEP_TIPS } from '@/data/step-tips';
 import type { RoadmapStep } from '@/data/types';
+import { dataAttr, ROADMAP_DOM } from '@/lib/roadmap-marks/roadmap-dom';
 import { CheckIcon } from './detail-icons';
 import { NativeDialog } from './native-dialog';
 
@@ -36,7 +37,7 @@ export function StepDialog({ id, phaseNumber, phase, step }: StepDialogProps) {
           {step.text}
         </p>
         <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-medium text-slate-900 hover:bg-slate-50">
-          <input type="checkbox" data-step={step.id} className="size-5 shrink-0 cursor-pointer accent-brand-700" />
+          <input type="checkbox" {...dataAttr(ROADMAP_DOM.step, step.id)} className="size-5 shrink-0 cursor-pointer accent-brand-700" />
           Крок пройдено
         </label>
         <div>
