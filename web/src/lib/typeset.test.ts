@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NBSP, typeset } from './typeset';
+import { NBSP, typeset, uk } from './typeset';
 
 const show = (text: string) => text.replaceAll(NBSP, '␣');
 
@@ -27,6 +27,12 @@ describe('typeset', () => {
     expect(show(typeset('зазвичай 4 роки, Крок 2.'))).toBe('зазвичай 4␣роки, Крок␣2.');
   });
 
+  // Review T4: «доплату 20 % окладу» had the space before 20 fixed and the one before % free.
+  it('keeps a percent sign with its number, not the number with the word before it', () => {
+    expect(show(typeset('доплату 20 % посадового окладу'))).toBe('доплату 20␣% посадового окладу');
+    expect(show(typeset('рівень 85 %'))).toBe('рівень 85␣%');
+  });
+
   it('uses the typographic apostrophe inside Ukrainian words and «» quotes', () => {
     expect(typeset(`обов'язки, "Середня освіта"`)).toBe('обов’язки, «Середня освіта»');
     expect(typeset(`don't`)).toBe(`don't`);
@@ -39,5 +45,30 @@ describe('typeset', () => {
   it('is idempotent', () => {
     const once = typeset('Обери в старшій школі STEM-профіль - і вступай у 2026 році');
     expect(typeset(once)).toBe(once);
+  });
+});
+
+// Review T1–T3, T5: texts React joins at run time kept their plain spaces.
+describe('uk, for texts joined at run time', () => {
+  it('keeps a label with its number and a number with its word across the joins', () => {
+    const phase = 1;
+    expect(show(uk`Етап ${phase}`)).toBe('Етап␣1');
+    const total = 15;
+    expect(show(uk`У посиланні позначено ${5} з ${total} ${'кроків'} карти «${'Учитель'}».`)).toBe(
+      'У␣посиланні позначено 5␣з␣15␣кроків карти «Учитель».',
+    );
+    expect(show(uk`Назва має бути не довшою за ${80} символів`)).toBe('Назва має бути не довшою за 80␣символів');
+  });
+
+  it('keeps a dash and a one-letter word in place across the joins', () => {
+    expect(show(uk`Продовжити: ${'Інженер-програміст'} — ${5} з ${15}`)).toBe('Продовжити: Інженер-програміст␣— 5␣з␣15');
+    expect(show(uk`${'Учитель'} і ${'Лікар'}`)).toBe('Учитель і␣Лікар');
+    expect(show(uk`${85} %`)).toBe('85␣%');
+  });
+
+  it('gives a text without pieces back typeset, and a typeset text unchanged', () => {
+    expect(show(uk`Крок 2`)).toBe('Крок␣2');
+    const once = uk`Пройдено ${3} з ${12} ${'кроків'}`;
+    expect(uk`${once}`).toBe(once);
   });
 });

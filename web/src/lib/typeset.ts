@@ -11,15 +11,26 @@ const APOSTROPHE = new RegExp(`([${CYRILLIC}])'(?=[${CYRILLIC}])`, 'g');
  * dash, a straight apostrophe inside a Ukrainian word becomes ’, and "quotes" become «quotes».
  * Idempotent. `scripts/typeset.mjs` applies it to the texts in the sources, so it costs the
  * browser nothing; the spec's own strings keep their straight apostrophes (it skips them).
+ * A text joined at run time goes through `uk` instead.
  */
 export function typeset(text: string): string {
   return text
     .replace(/ - /g, ' — ')
     .replace(ONE_LETTER_WORD, `$1${NBSP}`)
     .replace(/\s+([—–])/g, `${NBSP}$1`)
-    // A label and its number («Етап 1»), unless the number has a word of its own («за 4 роки»).
-    .replace(/(\p{L})\s+(?=\d+(?![\d.,–]*\s\p{L}))/gu, `$1${NBSP}`)
-    .replace(/(\d)\s+(?=\p{L})/gu, `$1${NBSP}`)
+    // A label and its number («Етап 1»), unless the number has a word or sign of its own
+    // («за 4 роки», «доплату 20 % окладу»).
+    .replace(/(\p{L})\s+(?=\d+(?![\d.,–]*\s[\p{L}%]))/gu, `$1${NBSP}`)
+    .replace(/(\d)\s+(?=[\p{L}%])/gu, `$1${NBSP}`)
     .replace(APOSTROPHE, '$1’')
     .replace(/"([^"]*)"/g, '«$1»');
+}
+
+/**
+ * A text joined at run time from pieces (a number, a count word, a name), typeset as a whole:
+ * the sources' script sees each literal piece alone, so «Етап ${n}» or «${n} ${stepsWord(n)}»
+ * would keep their plain spaces. uk`Етап ${1}` gives «Етап 1» with a non-breaking space.
+ */
+export function uk(strings: TemplateStringsArray, ...values: readonly (string | number)[]): string {
+  return typeset(strings.reduce((text, piece, i) => text + String(values[i - 1]) + piece));
 }

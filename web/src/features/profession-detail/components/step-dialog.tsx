@@ -3,6 +3,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { Tooltip } from '@/components/ui/tooltip';
 import { STEP_TIPS } from '@/data/step-tips';
 import type { RoadmapStep } from '@/data/types';
+import { uk } from '@/lib/typeset';
 import { CheckIcon } from './detail-icons';
 import { NativeDialog } from './native-dialog';
 
@@ -27,7 +28,7 @@ export function StepDialog({ id, phaseNumber, phase, step }: StepDialogProps) {
     <NativeDialog id={id} aria-labelledby={`${id}-title`} aria-describedby={`${id}-step`} className="max-w-[500px]">
       <form method="dialog" className="grid gap-4">
         <div className="flex flex-col gap-1.5 pr-8">
-          <p className="text-sm font-semibold text-brand-800">Етап {phaseNumber}</p>
+          <p className="text-sm font-semibold text-brand-800">{uk`Етап ${phaseNumber}`}</p>
           <h2 id={`${id}-title`} className="text-xl leading-tight font-bold text-slate-900">
             {phase}
           </h2>

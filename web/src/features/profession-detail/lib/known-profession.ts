@@ -1,4 +1,4 @@
-import { hasDetail } from '@/data/profession-details';
+import { pageNoteKind, type PageNoteKind } from '@/data/page-notes';
 import { BUILT_IN_PROFESSIONS } from '@/data/professions';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
 import { slugify } from '@/lib/slug';
@@ -7,8 +7,16 @@ export interface KnownProfessionName {
   /** The English name (a built-in's title or a quiz recommendation). */
   title: string;
   nameUk: string;
-  /** Whether the search for `nameUk` finds at least one built-in profession: only then is it offered. */
-  searchFinds: boolean;
+  /**
+   * What its quiz result card says about its page, said here too (data/page-notes.ts): `coming`
+   * for a built-in (the search finds its card), `none` for a name from the quiz alone.
+   */
+  note: PageNoteKind;
+  /**
+   * For a name from the quiz alone, the Ukrainian names of the catalogue's professions that the
+   * search for it finds («Інженер» → «Інженер-програміст»): what the screen points to instead.
+   */
+  related: readonly string[];
 }
 
 /**
@@ -18,12 +26,13 @@ export interface KnownProfessionName {
  * the hydrated screen agree.
  */
 export function knownProfessionName(id: string | undefined): KnownProfessionName | null {
-  if (!id || hasDetail(id)) return null;
+  const note = id ? pageNoteKind(id) : null;
+  if (!id || !note) return null;
   const builtIn = BUILT_IN_PROFESSIONS.find((p) => p.id === id);
   const title = builtIn?.title ?? Object.keys(RECOMMENDATION_NAMES_UK).find((name) => slugify(name) === id);
   if (!title) return null;
   const nameUk = builtIn?.nameUk ?? RECOMMENDATION_NAMES_UK[title]!;
-  return { title, nameUk, searchFinds: searchFinds(nameUk) };
+  return { title, nameUk, note, related: builtIn ? [] : searchFinds(nameUk) };
 }
 
 /**
@@ -31,9 +40,9 @@ export function knownProfessionName(id: string | undefined): KnownProfessionName
  * names have no apostrophes or runs of spaces to normalise, and importing the search here would
  * cost /search a chunk of its own. The test checks both agree on every known name.
  */
-function searchFinds(nameUk: string): boolean {
+export function searchFinds(nameUk: string): string[] {
   const needle = nameUk.toLocaleLowerCase('uk');
-  return BUILT_IN_PROFESSIONS.some((p) =>
+  return BUILT_IN_PROFESSIONS.filter((p) =>
     [p.title, p.nameUk, p.description, p.category].some((field) => field.toLocaleLowerCase('uk').includes(needle)),
-  );
+  ).map((p) => p.nameUk);
 }

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import type { QuizQuestion as Question, QuizValue } from '@/data/types';
+import { uk } from '@/lib/typeset';
 import { QuizProgress } from './quiz-progress';
 
 interface QuizQuestionProps {
@@ -61,7 +62,7 @@ export function QuizQuestion({ question, index, total, answer, headingRef, onAns
       <div className="mb-3 flex items-baseline justify-between gap-4 text-sm font-medium">
         <span className="text-brand-800">{question.topic}</span>
         <span className="text-slate-600 tabular-nums" aria-hidden="true">
-          {number} з&nbsp;{total}
+          {uk`${number} з\u00A0${total}`}
         </span>
       </div>
       <QuizProgress current={number} total={total} />
@@ -72,9 +73,7 @@ export function QuizQuestion({ question, index, total, answer, headingRef, onAns
             tabIndex={-1}
             className="scroll-mt-24 rounded-md text-xl font-bold text-balance text-slate-900 focus-visible:outline-offset-4 sm:text-2xl"
           >
-            <span className="sr-only">
-              Запитання {number} з&nbsp;{total}.{' '}
-            </span>
+            <span className="sr-only">{uk`Запитання ${number} з\u00A0${total}. `}</span>
             {question.question}
           </h2>
         </legend>
