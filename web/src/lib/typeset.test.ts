@@ -50,25 +50,35 @@ describe('typeset', () => {
 
 // Review T1–T3, T5: texts React joins at run time kept their plain spaces.
 describe('uk, for texts joined at run time', () => {
-  it('keeps a label with its number and a number with its word across the joins', () => {
+  it('keeps a number to the words on both sides where the pieces meet', () => {
     const phase = 1;
     expect(show(uk`Етап ${phase}`)).toBe('Етап␣1');
-    const total = 15;
-    expect(show(uk`У посиланні позначено ${5} з ${total} ${'кроків'} карти «${'Учитель'}».`)).toBe(
-      'У␣посиланні позначено 5␣з␣15␣кроків карти «Учитель».',
-    );
-    expect(show(uk`Назва має бути не довшою за ${80} символів`)).toBe('Назва має бути не довшою за 80␣символів');
-  });
-
-  it('keeps a dash and a one-letter word in place across the joins', () => {
-    expect(show(uk`Продовжити: ${'Інженер-програміст'} — ${5} з ${15}`)).toBe('Продовжити: Інженер-програміст␣— 5␣з␣15');
-    expect(show(uk`${'Учитель'} і ${'Лікар'}`)).toBe('Учитель і␣Лікар');
+    expect(show(uk`Крок ${2}. `)).toBe('Крок␣2. ');
+    expect(show(uk`Назва має бути не довшою за ${80} символів`)).toBe('Назва має бути не довшою за␣80␣символів');
+    expect(show(uk`з${NBSP}${15} ${'кроків'}`)).toBe('з␣15␣кроків');
     expect(show(uk`${85} %`)).toBe('85␣%');
+    expect(show(uk`${1} з${NBSP}${5}`)).toBe('1␣з␣5');
   });
 
-  it('gives a text without pieces back typeset, and a typeset text unchanged', () => {
-    expect(show(uk`Крок 2`)).toBe('Крок␣2');
-    const once = uk`Пройдено ${3} з ${12} ${'кроків'}`;
+  it('joins words as they are, and changes nothing twice', () => {
+    expect(uk`Мій прогрес: ${'Учитель'}`).toBe('Мій прогрес: Учитель');
+    expect(uk`«${'Працюю з людьми'}».`).toBe('«Працюю з людьми».');
+    const once = uk`Пройдено ${3} з${NBSP}${12} ${'кроків'}`;
     expect(uk`${once}`).toBe(once);
+  });
+});
+
+// The pieces of a uk`…` template are typeset in the sources, « — » and « з » included, so the
+// joined text keeps every rule.
+describe('uk templates in the sources', () => {
+  it('get every piece typeset, even one without a letter', async () => {
+    const { typesetSource } = await import('../../scripts/typeset.mjs');
+    const source = 'const a = uk`Продовжити: ${name} — ${done} з ${total}`;\nconst b = `${x} — ${y}`;\n';
+    const { text } = typesetSource(source, 'x.ts', typeset);
+    expect(text).toContain('uk`Продовжити: ${name}\\u00A0— ${done} з\\u00A0${total}`');
+    expect(text, 'an untagged template without a letter is no text').toContain('`${x} — ${y}`');
+    const done = 5;
+    const total = 15;
+    expect(show(uk`Продовжити: ${'Учитель'}\u00A0— ${done} з\u00A0${total}`)).toBe('Продовжити: Учитель␣—␣5␣з␣15');
   });
 });

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PrintAddress } from '@/components/ui/print-address';
-import { pageNoteKind } from '@/data/page-notes';
 import { PROFESSION_DETAIL_LOADERS } from '@/data/profession-details';
+import { BUILT_IN_PROFESSIONS } from '@/data/professions';
 import { DetailSkeleton } from '@/features/profession-detail/components/detail-skeleton';
 import {
   DETAIL_BODY_ATTRIBUTE,
@@ -20,12 +20,12 @@ const ProfessionNotFound = lazy(() =>
 );
 
 /**
- * A catalogue profession whose detail page is not written yet exists, only its page does not.
- * Every id without a page is served one prerendered screen, titled for an unknown id; the
- * catalogue's own get their title once the page runs.
+ * A catalogue profession without a detail page exists, only its page does not (its card says the
+ * page is coming, data/page-notes.ts). Every id without a page is served one prerendered screen,
+ * titled for an unknown id; the catalogue's own get their title once the page runs.
  */
 function notFoundTitle(id: string | undefined): string {
-  return id && pageNoteKind(id) === 'coming' ? 'Сторінку професії не знайдено' : 'Професію не знайдено';
+  return BUILT_IN_PROFESSIONS.some((p) => p.id === id) ? 'Сторінку професії не знайдено' : 'Професію не знайдено';
 }
 
 export const handle: RouteHandle = {

@@ -5,17 +5,16 @@ import { SiteFooter } from './site-footer';
 
 // Review N-E5 (2026-11-25): «дані ніде не зберігаються» was false once roadmap marks were kept on
 // the device (decision 0012), and will be for the adviser's class summary too. The line on every
-// page says what stays true: the server keeps nothing, the device keeps the student's things.
+// page says what stays true of both: the server keeps nothing.
 describe('the footer’s demo line', () => {
-  it('says the server keeps nothing and the device keeps marks until a link is shared', () => {
+  it('says the server keeps nothing, not that nothing is kept anywhere', () => {
     render(
       <MemoryRouter>
         <SiteFooter />
       </MemoryRouter>,
     );
     const line = screen.getByText(/Демоверсія:/);
-    expect(line).toHaveTextContent('на сервері нічого не зберігається');
-    expect(line).toHaveTextContent('позначки й результати залишаються на цьому пристрої, доки ти не поділишся посиланням');
+    expect(line).toHaveTextContent('Демоверсія: сервер нічого не зберігає');
     expect(line).not.toHaveTextContent(/дані ніде не зберігаються/);
   });
 });

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { PAGE_NOTES } from '@/data/page-notes';
+import { NO_PAGE_NOTE } from '@/data/recommendation-names';
 import type { KnownProfessionName } from '../lib/known-profession';
 
 const LINK = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
@@ -68,15 +68,19 @@ export function ProfessionNotFound() {
               {known.title}
             </span>
           </p>
-          <p className="mt-3">{PAGE_NOTES[known.note]}.</p>
+          {/* First what its result card said; the promise of a page only for the catalogue's own. */}
+          <p className="mt-3">
+            {NO_PAGE_NOTE}
+            {known.inCatalogue ? ': ми її готуємо.' : '.'}
+          </p>
           <p className="mt-2">
-            {known.note === 'coming' ? (
+            {known.inCatalogue ? (
               <Link to={paths.search.href(known.nameUk)} className={LINK}>
                 Пошукати «{known.nameUk}» серед професій
               </Link>
             ) : known.related.length > 0 ? (
               <>
-                {known.related.length === 1 ? 'Схожа професія в каталозі: ' : 'Схожі професії в каталозі: '}
+                Цієї професії ще немає в&nbsp;каталозі Стежки, але є {known.related.length === 1 ? 'схожа' : 'схожі'}:{' '}
                 {known.related.map((name, i) => (
                   <span key={name}>
                     {i > 0 && ', '}
@@ -89,6 +93,7 @@ export function ProfessionNotFound() {
               </>
             ) : (
               <>
+                Цієї професії ще немає в&nbsp;каталозі Стежки.{' '}
                 <Link to={paths.search.href()} className={LINK}>
                   Переглянь інші професії
                 </Link>

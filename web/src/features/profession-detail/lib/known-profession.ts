@@ -1,4 +1,4 @@
-import { pageNoteKind, type PageNoteKind } from '@/data/page-notes';
+import { hasDetail } from '@/data/profession-details';
 import { BUILT_IN_PROFESSIONS } from '@/data/professions';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
 import { slugify } from '@/lib/slug';
@@ -7,11 +7,8 @@ export interface KnownProfessionName {
   /** The English name (a built-in's title or a quiz recommendation). */
   title: string;
   nameUk: string;
-  /**
-   * What its quiz result card says about its page, said here too (data/page-notes.ts): `coming`
-   * for a built-in (the search finds its card), `none` for a name from the quiz alone.
-   */
-  note: PageNoteKind;
+  /** A built-in: its card is in the catalogue, and its page is being prepared. */
+  inCatalogue: boolean;
   /**
    * For a name from the quiz alone, the Ukrainian names of the catalogue's professions that the
    * search for it finds («Інженер» → «Інженер-програміст»): what the screen points to instead.
@@ -26,13 +23,12 @@ export interface KnownProfessionName {
  * the hydrated screen agree.
  */
 export function knownProfessionName(id: string | undefined): KnownProfessionName | null {
-  const note = id ? pageNoteKind(id) : null;
-  if (!id || !note) return null;
+  if (!id || hasDetail(id)) return null;
   const builtIn = BUILT_IN_PROFESSIONS.find((p) => p.id === id);
   const title = builtIn?.title ?? Object.keys(RECOMMENDATION_NAMES_UK).find((name) => slugify(name) === id);
   if (!title) return null;
   const nameUk = builtIn?.nameUk ?? RECOMMENDATION_NAMES_UK[title]!;
-  return { title, nameUk, note, related: builtIn ? [] : searchFinds(nameUk) };
+  return { title, nameUk, inCatalogue: !!builtIn, related: builtIn ? [] : searchFinds(nameUk) };
 }
 
 /**

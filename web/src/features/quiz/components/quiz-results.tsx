@@ -6,8 +6,8 @@ import { ArrowRightIcon, CompassIcon, SearchIcon } from '@/components/ui/icons';
 import { PrintAddress } from '@/components/ui/print-address';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
-import { PAGE_NOTES, pageNoteKind } from '@/data/page-notes';
-import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
+import { hasDetail } from '@/data/profession-details';
+import { NO_PAGE_NOTE, RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
 import type { QuizValue } from '@/data/types';
 import { cn } from '@/lib/cn';
 import { slugify } from '@/lib/slug';
@@ -15,7 +15,7 @@ import { uk } from '@/lib/typeset';
 import { recommend, type Recommendation } from '../lib/recommend';
 import { encodeAnswers } from '../lib/share-code';
 import { shareUrl } from '../lib/share-url';
-import { ClockIcon, InfoIcon } from './quiz-icons';
+import { InfoIcon } from './quiz-icons';
 import { ShareButton } from './share-button';
 
 interface QuizResultsProps {
@@ -79,8 +79,7 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
       <ul className="mt-8 grid gap-4 sm:grid-cols-3 print:mt-6 print:grid-cols-1 print:gap-2">
         {result.professions.map((name, i) => {
           const slug = slugify(name);
-          const note = pageNoteKind(slug);
-          const NoteIcon = note === 'coming' ? ClockIcon : InfoIcon;
+          const detailed = hasDetail(slug);
           return (
             <li key={name} className="print:break-inside-avoid">
               <Link
@@ -98,13 +97,13 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
                     {name}
                   </span>
                   <span className="mt-1 block text-slate-600">{RECOMMENDATION_NAMES_UK[name]}</span>
-                  {note && (
+                  {!detailed && (
                     <span className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 italic">
-                      <NoteIcon className="size-4 shrink-0" />
+                      <InfoIcon className="size-4 shrink-0" />
                       {/* Part of the link's name, so a screen reader says it before the click. */}
                       <span>
                         <span className="sr-only">. </span>
-                        {PAGE_NOTES[note]}
+                        {NO_PAGE_NOTE}
                       </span>
                     </span>
                   )}
