@@ -69,7 +69,8 @@ test.describe('the not-found screen of a known profession', () => {
     await page.goto('/profession/carpenter');
     const main = page.getByRole('main');
     await expect(main.getByText('Столяр', { exact: true })).toBeVisible();
-    await expect(main.getByText('На Стежці поки немає сторінки про цю професію.', { exact: true })).toBeVisible();
+    await expect(main.getByText('Докладної сторінки поки немає.', { exact: true })).toBeVisible();
+    await expect(main.getByText(/^Цієї професії ще немає в\sкаталозі Стежки\./)).toBeVisible();
     // Not in the catalogue: no promise of a page «we are preparing» as well.
     await expect(main.getByText(/готу[єю]/)).toHaveCount(0);
     await expect(main.getByRole('link', { name: /^Пошукати/ })).toHaveCount(0);

@@ -4,9 +4,10 @@ import type { QuizValue } from '../src/data/types';
 import { answerQuiz, axeViolations } from './fixtures';
 import { expect, openAddDialog, openFormSignedIn, test, waitForHydration } from './auth-fixtures';
 
-// data/page-notes.ts: a page is promised only for the catalogue's professions (review N-E6).
-const COMING = 'Докладна сторінка ще готується';
-const NOTE = 'На Стежці поки немає сторінки про цю професію';
+// NO_PAGE_NOTE (data/recommendation-names.ts): a card promises no page; only the not-found screen
+// of a catalogue profession does (review N-E6).
+const NOTE = 'Докладної сторінки поки немає';
+const PROMISE = /готу[єю]/;
 const resultCards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
 const pngFile = fileURLToPath(new URL('../public/images/og-image.png', import.meta.url));
 
@@ -26,7 +27,7 @@ test.describe('honest result cards', () => {
     await expect(resultCards(page).nth(0)).not.toContainText(NOTE);
     await expect(resultCards(page).nth(1)).toContainText(NOTE);
     await expect(resultCards(page).nth(2)).toContainText(NOTE);
-    await expect(resultCards(page).filter({ hasText: COMING })).toHaveCount(0);
+    await expect(resultCards(page).filter({ hasText: PROMISE })).toHaveCount(0);
     await expect(resultCards(page).nth(1)).toHaveAccessibleName(new RegExp(`Mechanical Engineer.*Інженер-механік.*${NOTE}`));
     await expect(resultCards(page).nth(0)).not.toHaveAccessibleName(new RegExp(NOTE));
     // Still a link to /profession/{slug}, as specified.
@@ -36,19 +37,21 @@ test.describe('honest result cards', () => {
   });
 
   test('a page is promised for the catalogue’s professions only; «Дизайнер» gets the related one instead', async ({ page, consoleErrors }) => {
-    // All three are in the catalogue, without detail pages yet.
+    // All three are in the catalogue, without detail pages yet: the cards promise nothing, the
+    // screen behind them says what the card said, then that the page is being prepared.
     await finishQuiz(page, ['creative', 'office', 'money', 'stem', 'hands-on']);
-    for (let i = 0; i < 3; i++) await expect(resultCards(page).nth(i)).toContainText(COMING);
-    // Designer, Filmmaker, Architect: none in the catalogue, though the search for «Дизайнер» finds one.
-    await finishQuiz(page, ['visual', 'office', 'money', 'stem', 'hands-on']);
-    await expect(resultCards(page).filter({ hasText: NOTE })).toHaveCount(3);
+    for (let i = 0; i < 3; i++) await expect(resultCards(page).nth(i)).toContainText(NOTE);
+    await expect(resultCards(page).filter({ hasText: PROMISE })).toHaveCount(0);
     await resultCards(page).nth(0).click();
-    await expect(page).toHaveURL(/\/profession\/designer$/);
+    await expect(page).toHaveURL(/\/profession\/graphic-designer$/);
+    await expect(page.getByText(`${NOTE}: ми її готуємо.`, { exact: true })).toBeVisible();
+    // «Дизайнер» (Designer, a recommendation) is not in the catalogue, though its search finds one.
+    await page.goto('/profession/designer');
     const main = page.getByRole('main');
     await expect(main.getByText('Дизайнер', { exact: true })).toBeVisible();
     await expect(main.getByText(`${NOTE}.`, { exact: true })).toBeVisible();
-    await expect(main.getByText(/готу[єю]/)).toHaveCount(0);
-    await expect(main).toContainText('Схожа професія в каталозі: Графічний дизайнер.');
+    await expect(main.getByText(PROMISE)).toHaveCount(0);
+    await expect(main).toContainText('Цієї професії ще немає в каталозі Стежки, але є схожа: Графічний дизайнер.');
     await main.getByRole('link', { name: 'Графічний дизайнер', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=/);
     await expect(page.getByRole('list', { name: 'Професії' }).getByRole('listitem')).toHaveCount(1);
@@ -68,7 +71,8 @@ test.describe('honest result cards', () => {
     await expect(page.getByRole('link', { name: /Пошукати/ })).toHaveCount(0);
     // Review N-E6: the screen says what the card said.
     await expect(page.getByText(`${NOTE}.`, { exact: true })).toBeVisible();
-    await expect(page.getByText(/готу[єю]/)).toHaveCount(0);
+    await expect(page.getByText(PROMISE)).toHaveCount(0);
+    await expect(page.getByText(/^Цієї професії ще немає в\sкаталозі Стежки\./)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Переглянь інші професії' })).toHaveAttribute('href', '/search');
     expect(realErrors(consoleErrors)).toEqual([]);
   });
@@ -77,7 +81,7 @@ test.describe('honest result cards', () => {
     const response = await page.goto('/profession/graphic-designer');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Графічний дизайнер', { exact: true })).toBeVisible();
-    await expect(page.getByText(`${COMING}.`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${NOTE}: ми її готуємо.`, { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Пошукати «Графічний дизайнер» серед професій' }).click();
     await expect(page).toHaveURL(/\/search\?q=/);
@@ -91,7 +95,7 @@ test.describe('honest result cards', () => {
     await waitForHydration(page, 'main a');
     await expect(page.getByRole('heading', { level: 1, name: 'Profession Not Found' })).toBeVisible();
     await expect(page.getByText(/Можливо, в\sадресі помилка/)).toBeVisible();
-    await expect(page.getByText(/Для цієї професії|готу[єю]|немає сторінки/)).toHaveCount(0);
+    await expect(page.getByText(/Для цієї професії|готу[єю]|сторінки поки немає/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Пошукати/ })).toHaveCount(0);
     expect(realErrors(consoleErrors)).toEqual([]);
   });
