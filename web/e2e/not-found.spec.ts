@@ -69,11 +69,12 @@ test.describe('the not-found screen of a known profession', () => {
     await page.goto('/profession/carpenter');
     const main = page.getByRole('main');
     await expect(main.getByText('Столяр', { exact: true })).toBeVisible();
-    await expect(main.getByText('Цієї професії ще немає в нашому каталозі.', { exact: false })).toBeVisible();
+    await expect(main.getByText('Докладної сторінки поки немає.', { exact: true })).toBeVisible();
+    await expect(main.getByText(/^Цієї професії ще немає в\sкаталозі Стежки\./)).toBeVisible();
     // Not in the catalogue: no promise of a page «we are preparing» as well.
-    await expect(main.getByText(/ми її готуємо/)).toHaveCount(0);
+    await expect(main.getByText(/готу[єю]/)).toHaveCount(0);
     await expect(main.getByRole('link', { name: /^Пошукати/ })).toHaveCount(0);
-    await main.getByRole('link', { name: 'Переглянь каталог професій' }).click();
+    await main.getByRole('link', { name: 'Переглянь інші професії' }).click();
     await expect(page).toHaveURL(/\/search$/);
   });
 });

@@ -57,7 +57,7 @@ test.describe('printing', () => {
       // Skills with percentages, education with badges, the address at the end.
       for (const skill of detail.skills) {
         const item = page.getByRole('listitem').filter({ has: page.getByText(skill.name, { exact: true }) }).first();
-        await expect(item).toContainText(`${skill.level}%`);
+        await expect(item).toContainText(`${skill.level} %`);
       }
       for (const item of detail.education) {
         const row = page.getByRole('listitem').filter({ hasText: item.requirement });

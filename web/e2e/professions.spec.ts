@@ -193,7 +193,7 @@ test.describe('/profession/{id}', () => {
       for (const skill of detail.skills) {
         const meter = skills.getByRole('meter', { name: skill.name, exact: true });
         await expect(meter).toHaveAttribute('value', String(skill.level));
-        await expect(skills).toContainText(`${skill.level}%`);
+        await expect(skills).toContainText(`${skill.level} %`);
       }
 
       const roadmap = page.getByRole('region', { name: "Кар'єрна карта" });

@@ -4,7 +4,10 @@ import type { QuizValue } from '../src/data/types';
 import { answerQuiz, axeViolations } from './fixtures';
 import { expect, openAddDialog, openFormSignedIn, test, waitForHydration } from './auth-fixtures';
 
-const NOTE = 'Докладна сторінка ще готується';
+// NO_PAGE_NOTE (data/recommendation-names.ts): a card promises no page; only the not-found screen
+// of a catalogue profession does (review N-E6).
+const NOTE = 'Докладної сторінки поки немає';
+const PROMISE = /готу[єю]/;
 const resultCards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
 const pngFile = fileURLToPath(new URL('../public/images/og-image.png', import.meta.url));
 
@@ -19,15 +22,40 @@ async function finishQuiz(page: Page, answers: readonly QuizValue[]) {
 test.describe('honest result cards', () => {
   test('a card whose profession has no page says so, in its accessible name', async ({ page, consoleErrors }) => {
     await finishQuiz(page, ['technical', 'office', 'money', 'stem', 'hands-on']);
-    // Software Engineer has a page; Mechanical Engineer and IT Specialist don't.
+    // Software Engineer has a page; Mechanical Engineer and IT Specialist don't, and are in no
+    // catalogue card either: no page is promised for them.
     await expect(resultCards(page).nth(0)).not.toContainText(NOTE);
     await expect(resultCards(page).nth(1)).toContainText(NOTE);
     await expect(resultCards(page).nth(2)).toContainText(NOTE);
+    await expect(resultCards(page).filter({ hasText: PROMISE })).toHaveCount(0);
     await expect(resultCards(page).nth(1)).toHaveAccessibleName(new RegExp(`Mechanical Engineer.*Інженер-механік.*${NOTE}`));
     await expect(resultCards(page).nth(0)).not.toHaveAccessibleName(new RegExp(NOTE));
     // Still a link to /profession/{slug}, as specified.
     await expect(resultCards(page).nth(1)).toHaveAttribute('href', '/profession/mechanical-engineer');
     expect(await axeViolations(page)).toEqual([]);
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('a page is promised for the catalogue’s professions only; «Дизайнер» gets the related one instead', async ({ page, consoleErrors }) => {
+    // All three are in the catalogue, without detail pages yet: the cards promise nothing, the
+    // screen behind them says what the card said, then that the page is being prepared.
+    await finishQuiz(page, ['creative', 'office', 'money', 'stem', 'hands-on']);
+    for (let i = 0; i < 3; i++) await expect(resultCards(page).nth(i)).toContainText(NOTE);
+    await expect(resultCards(page).filter({ hasText: PROMISE })).toHaveCount(0);
+    await resultCards(page).nth(0).click();
+    await expect(page).toHaveURL(/\/profession\/graphic-designer$/);
+    await expect(page.getByText(`${NOTE}: ми її готуємо.`, { exact: true })).toBeVisible();
+    // «Дизайнер» (Designer, a recommendation) is not in the catalogue, though its search finds one.
+    await page.goto('/profession/designer');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Дизайнер', { exact: true })).toBeVisible();
+    await expect(main.getByText(`${NOTE}.`, { exact: true })).toBeVisible();
+    await expect(main.getByText(PROMISE)).toHaveCount(0);
+    await expect(main).toContainText('Цієї професії ще немає в каталозі Стежки, але є схожа: Графічний дизайнер.');
+    await main.getByRole('link', { name: 'Графічний дизайнер', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.getByRole('list', { name: 'Професії' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Graphic Designer', exact: true })).toBeVisible();
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
@@ -41,8 +69,11 @@ test.describe('honest result cards', () => {
     await expect(page.getByRole('link', { name: 'Browse All Professions' })).toHaveAttribute('href', '/search');
     // Review E4: no card mentions «Інженер-механік», so a search for it would find nothing.
     await expect(page.getByRole('link', { name: /Пошукати/ })).toHaveCount(0);
-    await expect(page.getByText(/Цієї професії ще немає в\sнашому каталозі/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Переглянь каталог професій' })).toHaveAttribute('href', '/search');
+    // Review N-E6: the screen says what the card said.
+    await expect(page.getByText(`${NOTE}.`, { exact: true })).toBeVisible();
+    await expect(page.getByText(PROMISE)).toHaveCount(0);
+    await expect(page.getByText(/^Цієї професії ще немає в\sкаталозі Стежки\./)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Переглянь інші професії' })).toHaveAttribute('href', '/search');
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
@@ -50,7 +81,7 @@ test.describe('honest result cards', () => {
     const response = await page.goto('/profession/graphic-designer');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Графічний дизайнер', { exact: true })).toBeVisible();
-    await expect(page.getByText(/Докладної сторінки про цю професію ще немає: ми її готуємо/)).toBeVisible();
+    await expect(page.getByText(`${NOTE}: ми її готуємо.`, { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Пошукати «Графічний дизайнер» серед професій' }).click();
     await expect(page).toHaveURL(/\/search\?q=/);
@@ -64,7 +95,7 @@ test.describe('honest result cards', () => {
     await waitForHydration(page, 'main a');
     await expect(page.getByRole('heading', { level: 1, name: 'Profession Not Found' })).toBeVisible();
     await expect(page.getByText(/Можливо, в\sадресі помилка/)).toBeVisible();
-    await expect(page.getByText(/Для цієї професії|ще немає: ми її готуємо/)).toHaveCount(0);
+    await expect(page.getByText(/Для цієї професії|готу[єю]|сторінки поки немає/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Пошукати/ })).toHaveCount(0);
     expect(realErrors(consoleErrors)).toEqual([]);
   });

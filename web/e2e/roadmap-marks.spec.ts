@@ -21,12 +21,12 @@ import { goOffline, visitOnce } from './offline-helpers';
 const SE = '/profession/software-engineer';
 const seSteps = softwareEngineer.roadmap.flatMap((phase) => phase.steps);
 const teacherTotal = teacher.roadmap.flatMap((phase) => phase.steps).length;
-const box = (page: Page, text: string) => page.getByRole('checkbox', { name: `Зроблено: ${text}` });
+const box = (page: Page, text: string) => page.getByRole('checkbox', { name: `Пройдено: ${text}` });
 const summary = (page: Page) => page.getByText(/^Пройдено \d+\sз\s\d+\sкроків$/);
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), MARKS_KEY);
 /** The checkboxes' state, in the page's order. */
 const ticks = (page: Page) =>
-  page.getByRole('checkbox', { name: /^Зроблено:/ }).evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).checked));
+  page.getByRole('checkbox', { name: /^Пройдено:/ }).evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).checked));
 
 /** The body of a detail page hydrates at the visitor's first move into it. */
 async function hydrateRoadmap(page: Page) {
@@ -83,6 +83,8 @@ test('«Скинути прогрес» asks first, then clears this roadmap onl
   await expect(summary(page)).toHaveText('Пройдено 2 з 15 кроків');
   await page.getByRole('button', { name: 'Скинути прогрес' }).click();
   const question = page.getByRole('dialog', { name: 'Скинути прогрес?' });
+  // The roadmap by its Ukrainian name inside the Ukrainian sentence (review W4).
+  await expect(question).toHaveAccessibleDescription('Усі позначки на карті «Інженер-програміст» зникнуть із цього пристрою. Повернути їх не вийде.');
   await question.getByRole('button', { name: 'Скасувати' }).click();
   await expect(summary(page)).toHaveText('Пройдено 2 з 15 кроків');
   await page.getByRole('button', { name: 'Скинути прогрес' }).click();
@@ -109,7 +111,7 @@ test('storage that refuses to write: the marks work in this tab and a line says 
     };
   });
   await page.goto(SE);
-  const warning = page.getByText(/Цей браузер не дає зберегти позначки/);
+  const warning = page.getByText(/Цей браузер не дозволяє зберегти позначки/);
   await expect(warning).toBeHidden();
   await box(page, seSteps[0]!.text).check();
   await expect(summary(page)).toHaveText('Пройдено 1 з 15 кроків');
@@ -146,8 +148,8 @@ test.describe('moving the marks to another device by link', () => {
   }
 
   for (const [choice, expected] of [
-    ['Додати до мого прогресу', ['junior', 'python', 'nmt']],
-    ['Замінити мій прогрес', ['python', 'nmt']],
+    ['Додати до моїх позначок', ['junior', 'python', 'nmt']],
+    ['Замінити мої позначки', ['python', 'nmt']],
   ] as const) {
     test(`«${choice}»`, async ({ page, browser }) => {
       const link = await transferLink(page, '{"v":1,"marks":{"software-engineer":["python","nmt"]}}');
@@ -162,7 +164,7 @@ test.describe('moving the marks to another device by link', () => {
       const errors = collectProblems(phone);
       await phone.goto(link);
       const question = phone.getByRole('dialog', { name: 'Перенести прогрес на цей пристрій?' });
-      await expect(question).toContainText('Посилання позначає 2 з 15 кроків');
+      await expect(question).toContainText('У посиланні позначено 2 з 15 кроків карти «Інженер-програміст»');
       await expect(question).toContainText('Позначок на цьому пристрої зараз: 1.');
       // Nothing changes before the choice.
       expect(JSON.parse((await stored(phone))!).marks['software-engineer']).toEqual(['junior']);
@@ -243,7 +245,7 @@ test('the home page leads back to the roadmaps in progress, with no layout shift
   await markedStore(page.context(), '{"v":1,"marks":{"software-engineer":["python","nmt","oss","cv","learn"],"teacher":["tutor"]}}');
   await page.goto('/');
   const links = page.getByRole('navigation', { name: 'Мої кар’єрні карти' }).getByRole('link');
-  await expect(links).toHaveText(['Продовжити: Software Engineer — 5 з 15', `Продовжити: Teacher — 1 з ${teacherTotal}`]);
+  await expect(links).toHaveText(['Продовжити: Інженер-програміст — 5 з 15', `Продовжити: Учитель — 1 з ${teacherTotal}`]);
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   expect(await axeViolations(page)).toEqual([]);

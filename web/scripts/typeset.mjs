@@ -2,7 +2,8 @@
 // sources, so the browser gets typeset strings without running any code for it.
 //   node scripts/typeset.mjs [paths…]          rewrite (default: all of src/)
 //   node scripts/typeset.mjs --check [paths…]  list what is not typeset, exit 1 if anything
-// Only literals with a Cyrillic letter change (class names, ids and URLs never have one). A
+// Only literals with a Cyrillic letter change (class names, ids and URLs never have one), and
+// every piece of a uk`…` template (a text joined at run time, src/lib/typeset.ts). A
 // non-breaking space is written as the character itself in '…' strings, as \u00A0 in `…`
 // templates and as &nbsp; in JSX text (ESLint's no-irregular-whitespace allows only the first).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -42,7 +43,17 @@ function literalOf(node, sourceFile) {
   }
 }
 
-/** The source with its Cyrillic texts typeset, and what changed. */
+/** Whether a template's piece belongs to a uk`…` template (src/lib/typeset.ts): all of its pieces are text. */
+function inUkTemplate(node) {
+  let template = node.parent;
+  while (template && !ts.isTaggedTemplateExpression(template)) {
+    if (!ts.isTemplateSpan(template) && !ts.isTemplateExpression(template)) return false;
+    template = template.parent;
+  }
+  return !!template && ts.isIdentifier(template.tag) && template.tag.text === 'uk';
+}
+
+/** The source with its Cyrillic texts (and every piece of a uk`…` template) typeset, and what changed. */
 export function typesetSource(text, fileName, typeset) {
   const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const sourceFile = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
@@ -51,7 +62,9 @@ export function typesetSource(text, fileName, typeset) {
     const literal = literalOf(node, sourceFile);
     if (literal) {
       const raw = text.slice(literal.from, literal.to);
-      if (CYRILLIC.test(raw) && !SPEC_APOSTROPHE_STRINGS.includes(raw.trim())) {
+      // « — » between two pieces of a uk`…` template has no letter of its own, yet it is text.
+      const isText = CYRILLIC.test(raw) || (node.kind !== ts.SyntaxKind.StringLiteral && node.kind !== ts.SyntaxKind.JsxText && inUkTemplate(node));
+      if (isText && !SPEC_APOSTROPHE_STRINGS.includes(raw.trim())) {
         // From plain spaces every time: a non-breaking space is where the rules put one, nowhere else.
         const cooked = raw.split(literal.nbsp).join(' ');
         const done = typeset(cooked).split(NBSP).join(literal.nbsp);

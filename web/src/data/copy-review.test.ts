@@ -5,8 +5,11 @@ import { RECOMMENDATION_NAMES_UK } from './recommendation-names';
 import type { ProfessionDetail } from './types';
 
 /**
- * The errors of the native editor's review (2026-11-23) stay fixed. E4 (the not-found screen's
- * search link) is held by `known-profession.test.ts` and `e2e/not-found.spec.ts`.
+ * The errors of the native editor's reviews (2026-11-23, 2026-11-25) stay fixed. E4 (the
+ * not-found screen's search link) is held by `known-profession.test.ts` and
+ * `e2e/not-found.spec.ts`; N-E5 (the footer) by `site-footer.test.tsx`; N-E6 (one promise on the
+ * result card and the not-found screen) by `app/honest-promise.test.tsx`. The facts are those
+ * marked verified in education-facts.md (rechecked 2026-11-25).
  */
 async function detail(id: string): Promise<ProfessionDetail> {
   return (await PROFESSION_DETAIL_LOADERS[id]!()).default;
@@ -57,5 +60,72 @@ describe('copy review errors', () => {
   it('E5: Quality Assurance is «забезпечення якості», not quality control', () => {
     expect(RECOMMENDATION_NAMES_UK['Quality Assurance Specialist']).toBe('Фахівець із забезпечення якості');
     expect(Object.values(RECOMMENDATION_NAMES_UK).join('\n')).not.toMatch(/контролю якості/);
+  });
+});
+
+/** The texts of one roadmap step. */
+async function step(profession: string, id: string): Promise<string> {
+  const page = await detail(profession);
+  const found = page.roadmap.flatMap((phase) => phase.steps).find((s) => s.id === id);
+  if (!found) throw new Error(`${profession} has no step ${id}`);
+  return plain(found.text);
+}
+
+describe('copy review errors, second round (2026-11-25)', () => {
+  it('N-E1: the second route names both ways to the teacher’s qualification, dated', async () => {
+    const enroll = await step('teacher', 'enroll');
+    expect(enroll).toContain('A4 «Середня освіта»');
+    // Law «Про освіту», art. 58(4) and 58(5): in the programme, or by exam after a year of work.
+    expect(enroll).toMatch(/професійна кваліфікація вчителя: її дає освітня програма, якщо це в ній передбачено/);
+    expect(enroll).toMatch(/кваліфікаційний іспит після року роботи в школі/);
+    expect(enroll).toContain('станом на 2026 рік');
+    expect(enroll, 'W8: «із цього предмета», not «з самого»').not.toMatch(/з самого предмета/);
+  });
+
+  it('N-E2: school practice is part of pedagogical education, not a requirement of its own; the first-year internship is', async () => {
+    const education = (await detail('teacher')).education.map((item) => ({ ...item, requirement: plain(item.requirement) }));
+    const mandatory = education.filter((item) => item.mandatory).map((item) => item.requirement);
+    expect(mandatory.join('\n')).not.toMatch(/практик/i);
+    const internship = mandatory.find((text) => /інтернатур/.test(text));
+    expect(internship, 'the internship (law «Про повну загальну середню освіту», art. 23)').toMatch(
+      /першого року роботи.*без досвіду викладання.*станом на 2026 рік/,
+    );
+    expect(await step('teacher', 'practice')).toMatch(/^Педагогічна практика в школі входить до педагогічної освіти/);
+  });
+
+  it('N-E3: the НМТ elective is «українська література»', async () => {
+    const nmt = await step('teacher', 'nmt');
+    expect(nmt).toContain('викладати українську літературу');
+    expect(nmt).not.toMatch(/викладати літературу/);
+  });
+
+  it('N-E4: contests only as the facts verify them: olympiads in informatics, МАН’s конкурс-захист', async () => {
+    for (const id of ['software-engineer', 'data-scientist']) {
+      const olymp = await step(id, 'olymp');
+      expect(olymp).toMatch(/учнівських олімпіадах,? (зокрема )?з інформатики/);
+      expect(olymp, 'no olympiad subject the facts do not list').not.toMatch(/олімпіад\S* (із|з) математики/);
+      if (/Мал\S* академі/.test(olymp)) expect(olymp).toContain('конкурсі-захисті науково-дослідницьких робіт Малої академії наук');
+    }
+  });
+
+  it('certification pays 20 % of the посадовий оклад, dated', async () => {
+    const certify = await step('teacher', 'certify');
+    expect(certify).toMatch(/станом на 2026 рік/);
+    expect(certify).toContain('20 % посадового окладу');
+    expect(certify).not.toMatch(/до зарплати/);
+  });
+
+  it('W7: «допомагай … у навчанні», not the calque «із навчанням»', async () => {
+    expect(await step('teacher', 'tutor')).toContain('допомагай однокласникам у навчанні');
+  });
+
+  it('the master’s degree is dated, and never more than «Бажано»', async () => {
+    const master = (await detail('data-scientist')).education.find((item) => /Магістратура/.test(item.requirement))!;
+    expect(plain(master.requirement)).toMatch(/90–120 кредитів ЄКТС, станом на 2026 рік/);
+    for (const id of Object.keys(PROFESSION_DETAIL_LOADERS)) {
+      for (const item of (await detail(id)).education) {
+        if (/Магістратура/.test(item.requirement)) expect(item.mandatory, id).toBe(false);
+      }
+    }
   });
 });

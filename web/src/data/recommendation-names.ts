@@ -1,3 +1,11 @@
+/**
+ * What a quiz result card says when its profession has no detail page, and what that
+ * profession's not-found screen says first, in the same words (product.md, "Honest result
+ * cards"). It promises nothing: only the screen of a profession in the catalogue adds that its
+ * page is being prepared. Here, beside the names, because both screens load them anyway.
+ */
+export const NO_PAGE_NOTE = 'Докладної сторінки поки немає';
+
 /** Ukrainian names for every English profession name that a quiz result can show. */
 export const RECOMMENDATION_NAMES_UK: Readonly<Record<string, string>> = {
   'Graphic Designer': 'Графічний дизайнер',

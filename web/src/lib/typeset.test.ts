@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NBSP, typeset } from './typeset';
+import { NBSP, typeset, uk } from './typeset';
 
 const show = (text: string) => text.replaceAll(NBSP, '␣');
 
@@ -27,6 +27,12 @@ describe('typeset', () => {
     expect(show(typeset('зазвичай 4 роки, Крок 2.'))).toBe('зазвичай 4␣роки, Крок␣2.');
   });
 
+  // Review T4: «доплату 20 % окладу» had the space before 20 fixed and the one before % free.
+  it('keeps a percent sign with its number, not the number with the word before it', () => {
+    expect(show(typeset('доплату 20 % посадового окладу'))).toBe('доплату 20␣% посадового окладу');
+    expect(show(typeset('рівень 85 %'))).toBe('рівень 85␣%');
+  });
+
   it('uses the typographic apostrophe inside Ukrainian words and «» quotes', () => {
     expect(typeset(`обов'язки, "Середня освіта"`)).toBe('обов’язки, «Середня освіта»');
     expect(typeset(`don't`)).toBe(`don't`);
@@ -39,5 +45,40 @@ describe('typeset', () => {
   it('is idempotent', () => {
     const once = typeset('Обери в старшій школі STEM-профіль - і вступай у 2026 році');
     expect(typeset(once)).toBe(once);
+  });
+});
+
+// Review T1–T3, T5: texts React joins at run time kept their plain spaces.
+describe('uk, for texts joined at run time', () => {
+  it('keeps a number to the words on both sides where the pieces meet', () => {
+    const phase = 1;
+    expect(show(uk`Етап ${phase}`)).toBe('Етап␣1');
+    expect(show(uk`Крок ${2}. `)).toBe('Крок␣2. ');
+    expect(show(uk`Назва має бути не довшою за ${80} символів`)).toBe('Назва має бути не довшою за␣80␣символів');
+    expect(show(uk`з${NBSP}${15} ${'кроків'}`)).toBe('з␣15␣кроків');
+    expect(show(uk`${85} %`)).toBe('85␣%');
+    expect(show(uk`${1} з${NBSP}${5}`)).toBe('1␣з␣5');
+  });
+
+  it('joins words as they are, and changes nothing twice', () => {
+    expect(uk`Мій прогрес: ${'Учитель'}`).toBe('Мій прогрес: Учитель');
+    expect(uk`«${'Працюю з людьми'}».`).toBe('«Працюю з людьми».');
+    const once = uk`Пройдено ${3} з${NBSP}${12} ${'кроків'}`;
+    expect(uk`${once}`).toBe(once);
+  });
+});
+
+// The pieces of a uk`…` template are typeset in the sources, « — » and « з » included, so the
+// joined text keeps every rule.
+describe('uk templates in the sources', () => {
+  it('get every piece typeset, even one without a letter', async () => {
+    const { typesetSource } = await import('../../scripts/typeset.mjs');
+    const source = 'const a = uk`Продовжити: ${name} — ${done} з ${total}`;\nconst b = `${x} — ${y}`;\n';
+    const { text } = typesetSource(source, 'x.ts', typeset);
+    expect(text).toContain('uk`Продовжити: ${name}\\u00A0— ${done} з\\u00A0${total}`');
+    expect(text, 'an untagged template without a letter is no text').toContain('`${x} — ${y}`');
+    const done = 5;
+    const total = 15;
+    expect(show(uk`Продовжити: ${'Учитель'}\u00A0— ${done} з\u00A0${total}`)).toBe('Продовжити: Учитель␣—␣5␣з␣15');
   });
 });

@@ -1,9 +1,14 @@
 /** U+00A0: the line never breaks here. */
 export const NBSP = '\u00A0';
 
-const CYRILLIC = '\\u0400-\\u04FF';
-const ONE_LETTER_WORD = new RegExp(`(?<![${CYRILLIC}\\w'’-])([вузійаоя])\\s+`, 'giu');
-const APOSTROPHE = new RegExp(`([${CYRILLIC}])'(?=[${CYRILLIC}])`, 'g');
+// Literals, not `new RegExp(…)`: the bundler drops unused literals, so `uk` comes without the rest.
+const ONE_LETTER_WORD = /(?<![\u0400-\u04FF\w'’-])([вузійаоя])\s+/giu;
+const APOSTROPHE = /([\u0400-\u04FF])'(?=[\u0400-\u04FF])/g;
+/**
+ * A number and the word or sign after it («15 кроків», «20 %»); a label and its number
+ * («Етап 1»), unless the number has a word or sign of its own («за 4 роки», «20 % окладу»).
+ */
+const NUMBER_SPACE = /(\d)\s+(?=[\p{L}%])|(\p{L})\s+(?=\d+(?![\d.,–]*\s[\p{L}%]))/gu;
 
 /**
  * Ukrainian typesetting by rule (docs/copy.md): a one-letter word (в, у, з, і, й, а, о, я) keeps
@@ -11,15 +16,30 @@ const APOSTROPHE = new RegExp(`([${CYRILLIC}])'(?=[${CYRILLIC}])`, 'g');
  * dash, a straight apostrophe inside a Ukrainian word becomes ’, and "quotes" become «quotes».
  * Idempotent. `scripts/typeset.mjs` applies it to the texts in the sources, so it costs the
  * browser nothing; the spec's own strings keep their straight apostrophes (it skips them).
+ * A text joined at run time goes through `uk` instead.
  */
 export function typeset(text: string): string {
   return text
     .replace(/ - /g, ' — ')
     .replace(ONE_LETTER_WORD, `$1${NBSP}`)
     .replace(/\s+([—–])/g, `${NBSP}$1`)
-    // A label and its number («Етап 1»), unless the number has a word of its own («за 4 роки»).
-    .replace(/(\p{L})\s+(?=\d+(?![\d.,–]*\s\p{L}))/gu, `$1${NBSP}`)
-    .replace(/(\d)\s+(?=\p{L})/gu, `$1${NBSP}`)
+    .replace(NUMBER_SPACE, `$1$2${NBSP}`)
     .replace(APOSTROPHE, '$1’')
     .replace(/"([^"]*)"/g, '«$1»');
+}
+
+/**
+ * A text joined at run time: uk`Етап ${n}`, uk`з ${total} ${stepsWord(total)}`. Its literal
+ * pieces are typeset in the sources by `scripts/typeset.mjs` like every other text (one-letter
+ * words and dashes; the script typesets every piece of a `uk` template, even « — »); what only
+ * the joined text shows is where a number meets its neighbours. There a number keeps to both
+ * («Етап 1», «15 кроків», «85 %», «за 80 символів»): a little stricter than `typeset`, which
+ * lets «за 80» break, and far smaller than running `typeset` here, which matters because this
+ * is in every route's first load (the 100 KB budget, decision 0020).
+ */
+export function uk(pieces: TemplateStringsArray, ...values: readonly (string | number)[]): string {
+  return pieces.reduce((text, piece, i) => {
+    const value = values[i - 1];
+    return typeof value === 'number' ? text.replace(/ $/, NBSP) + value + piece.replace(/^ /, NBSP) : text + value + piece;
+  });
 }

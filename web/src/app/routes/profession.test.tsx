@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import teacher from '@/data/details/teacher';
 import { STEP_TIPS } from '@/data/step-tips';
 import { PROVIDER_FUTURE, ROUTER_FUTURE } from '../router-future';
-import { Component } from './profession';
+import { Component, handle } from './profession';
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/profession/:id', Component }], {
@@ -66,4 +66,13 @@ describe('/profession/:id', () => {
     expect(within(dialog).getByRole('button', { name: 'Закрити' })).toHaveAttribute('type', 'submit');
     expect(dialog.querySelector('form')).toHaveAttribute('method', 'dialog');
   }, 20_000);
+
+  // Review W10 (2026-11-25): a catalogue profession whose page is not written yet was titled as if
+  // the profession did not exist.
+  it('titles the not-found screen of a catalogue profession as a missing page, any other id as a missing profession', () => {
+    expect(handle.meta({ id: 'graphic-designer' }).title).toBe('Сторінку професії не знайдено');
+    expect(handle.meta({ id: 'carpenter' }).title).toBe('Професію не знайдено');
+    expect(handle.meta({ id: 'astronaut' }).title).toBe('Професію не знайдено');
+    expect(handle.meta({ id: 'teacher' }).title).toBe('Teacher (Учитель)');
+  });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PrintAddress } from '@/components/ui/print-address';
 import { PROFESSION_DETAIL_LOADERS } from '@/data/profession-details';
+import { BUILT_IN_PROFESSIONS } from '@/data/professions';
 import { DetailSkeleton } from '@/features/profession-detail/components/detail-skeleton';
 import {
   DETAIL_BODY_ATTRIBUTE,
@@ -18,10 +19,19 @@ const ProfessionNotFound = lazy(() =>
   import('@/features/profession-detail/components/profession-not-found').then((m) => ({ default: m.ProfessionNotFound })),
 );
 
+/**
+ * A catalogue profession without a detail page exists, only its page does not (its card says the
+ * page is coming, data/page-notes.ts). Every id without a page is served one prerendered screen,
+ * titled for an unknown id; the catalogue's own get their title once the page runs.
+ */
+function notFoundTitle(id: string | undefined): string {
+  return BUILT_IN_PROFESSIONS.some((p) => p.id === id) ? 'Сторінку професії не знайдено' : 'Професію не знайдено';
+}
+
 export const handle: RouteHandle = {
   meta: ({ id }) => {
     const profession = findProfessionWithDetail(id);
-    if (!profession) return { title: 'Професію не знайдено', description: NOT_FOUND_META.description };
+    if (!profession) return { title: notFoundTitle(id), description: NOT_FOUND_META.description };
     return { title: `${profession.title} (${profession.nameUk})`, description: profession.description };
   },
 };

@@ -33,7 +33,10 @@ export function SiteFooter() {
         <FooterList title="Підтримка" items={SUPPORT} />
       </div>
       <p className="border-t border-slate-100 px-4 py-4 text-center text-xs text-slate-600">
-        © 2026&nbsp;Стежка · Демоверсія: дані ніде не зберігаються
+        {/* True of all the site keeps: roadmap marks and an adviser's class summary stay on the
+            device (decision 0012), and a shared link carries its data in the fragment, which never
+            reaches the server (decision 0010). Short: this line is in every route's first load. */}
+        © 2026&nbsp;Стежка · Демоверсія: сервер нічого не зберігає
       </p>
     </footer>
   );

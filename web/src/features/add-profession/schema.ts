@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BUILT_IN_PROFESSIONS } from '@/data/professions';
 import type { Category, Growth } from '@/data/types';
 import { slugify } from '@/lib/slug';
+import { uk } from '@/lib/typeset';
 
 /** The values the form offers, in the order the built-in professions first use them. */
 export const CATEGORY_OPTIONS: readonly Category[] = [...new Set(BUILT_IN_PROFESSIONS.map((p) => p.category))];
@@ -17,9 +18,9 @@ export const MESSAGES = {
   growthRequired: 'Прогноз розвитку обов’язковий',
   titleTaken: 'Професія з такою назвою вже існує',
   titleNoLetters: 'Назва має містити хоча б одну літеру або цифру',
-  titleTooLong: `Назва має бути не довшою за ${LIMITS.title} символів`,
-  descriptionTooLong: `Опис має бути не довшим за ${LIMITS.description} символів`,
-  imageTooLong: `Посилання має бути не довшим за ${LIMITS.image} символів`,
+  titleTooLong: uk`Назва має бути не довшою за ${LIMITS.title} символів`,
+  descriptionTooLong: uk`Опис має бути не довшим за ${LIMITS.description} символів`,
+  imageTooLong: uk`Посилання має бути не довшим за ${LIMITS.image} символів`,
   categoryUnknown: 'Обери категорію зі списку',
   growthUnknown: 'Обери прогноз розвитку зі списку',
 } as const;

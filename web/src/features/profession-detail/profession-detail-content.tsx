@@ -35,7 +35,7 @@ function DetailSections({ id }: { id: string }) {
         <SkillsCard skills={data.skills} />
         <RoadmapCard
           professionId={id}
-          title={findProfessionWithDetail(id)?.title ?? id}
+          nameUk={findProfessionWithDetail(id)?.nameUk ?? id}
           education={data.education}
           roadmap={data.roadmap}
         />

@@ -13,7 +13,7 @@ function roadmap(steps: [id: string, text: string][][]) {
       <ol>${steps
         .map(
           (phase) => `<li data-phase><span data-phase-done>0</span>
-            ${phase.map(([id, text]) => `<input type="checkbox" data-step="${id}" aria-label="Зроблено: ${text}"><dialog><input type="checkbox" data-step="${id}"></dialog>`).join('')}
+            ${phase.map(([id, text]) => `<input type="checkbox" data-step="${id}" aria-label="Пройдено: ${text}"><dialog><input type="checkbox" data-step="${id}"></dialog>`).join('')}
           </li>`,
         )
         .join('')}</ol>
@@ -21,7 +21,7 @@ function roadmap(steps: [id: string, text: string][][]) {
     </div>`;
 }
 
-const box = (text: string) => document.querySelector<HTMLInputElement>(`input[aria-label="Зроблено: ${text}"]`)!;
+const box = (text: string) => document.querySelector<HTMLInputElement>(`input[aria-label="Пройдено: ${text}"]`)!;
 const text = (selector: string) => [...document.querySelectorAll(selector)].map((e) => e.textContent);
 const stored = () => JSON.parse(localStorage.getItem(MARKS_KEY) ?? 'null');
 

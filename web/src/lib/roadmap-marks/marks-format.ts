@@ -53,7 +53,7 @@ export function serializeMarks(marks: Marks): string {
   return JSON.stringify({ v: MARKS_VERSION, marks: kept });
 }
 
-/** «Додати до мого прогресу»: mine, then the link's that I don't have. */
+/** «Додати до моїх позначок»: mine, then the link's that I don't have. */
 export const mergeMarks = (mine: readonly string[], theirs: readonly string[]): string[] => [
   ...new Set([...mine, ...theirs]),
 ];

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { marksStore } from '@/lib/roadmap-marks/marks-store';
 import { countDone } from '@/lib/roadmap-marks/marks-format';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { uk } from '@/lib/typeset';
 
 /** Every roadmap's step ids, loaded once (the detail texts are cached by the service worker). */
 const roadmapSteps = Promise.all(
@@ -32,9 +33,7 @@ export default function ContinueList({ fallback }: { fallback: ReactNode }) {
           to={paths.profession.href(id)}
           className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-brand-200 bg-white px-3 text-[0.8125rem] font-semibold text-brand-900 shadow-sm hover:bg-brand-50 sm:px-4 sm:text-sm"
         >
-          <span>
-            Продовжити: <span lang="en">{BUILT_IN_PROFESSIONS.find((p) => p.id === id)?.title ?? id}</span> — {done} з&nbsp;{total}
-          </span>
+          <span>{uk`Продовжити: ${BUILT_IN_PROFESSIONS.find((p) => p.id === id)?.nameUk ?? id}\u00A0— ${done} з\u00A0${total}`}</span>
           <ArrowRightIcon className="hidden size-4 sm:block" />
         </Link>
       ))}

@@ -18,7 +18,7 @@ const FOR_EVERYONE = (
 
 /**
  * A line of fixed height under the hero's buttons: for a student with marks on this device, links
- * back to the roadmaps in progress («Продовжити: Software Engineer — 5 з 15»); for everybody else,
+ * back to the roadmaps in progress («Продовжити: Інженер-програміст — 5 з 15»); for everybody else,
  * what the roadmaps offer. The same height either way, so the page never shifts (CLS 0); the
  * list's code and the roadmaps' texts load only for a student who has marks.
  */

@@ -3,6 +3,7 @@ import { ArrowRightIcon, CompassIcon } from '@/components/ui/icons';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { HERO_IMAGE } from '@/config/images';
 import { paths } from '@/config/paths';
+import { NBSP } from '@/lib/typeset';
 import { ContinueSlot } from './continue-slot';
 
 export function Hero() {
@@ -12,7 +13,9 @@ export function Hero() {
         {/* min-w-0: the «Продовжити» row scrolls inside the column instead of widening it. */}
         <div className="min-w-0">
           <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            Знайди свою стежку до професії мрії
+            {/* «до» keeps to its word, as in the social image (scripts/make-og-image.mjs); two-letter
+                words are outside the typesetting rules, so the space is placed here by hand. */}
+            Знайди свою стежку до{NBSP}професії мрії
           </h1>
           <p className="mt-5 max-w-prose text-lg text-slate-700">
             Пройди короткий тест, дізнайся, які професії тобі пасують, і&nbsp;склади план&nbsp;— від шкільної парти до

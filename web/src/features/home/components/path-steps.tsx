@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { uk } from '@/lib/typeset';
 
 export function PathSteps() {
   return (
@@ -13,7 +14,7 @@ export function PathSteps() {
           <Step number={1} title="Пізнай себе" text="Відповідай на п’ять запитань і дізнайся, що тобі справді до душі.">
             <ButtonLink to={paths.quiz.href()}>Пройти тест</ButtonLink>
           </Step>
-          <Step number={2} title="Розглянь варіанти" text="Переглянь професії: чим займаються ці фахівці, які навички потрібні й де вчитися.">
+          <Step number={2} title="Розглянь варіанти" text="Дізнайся, чим займаються різні фахівці, які навички їм потрібні й де цього вчитися.">
             <ButtonLink to={paths.search.href()} variant="outline">
               Переглянути професії
             </ButtonLink>
@@ -38,7 +39,7 @@ function Step({ number, title, text, children }: { number: number; title: string
         {number}
       </span>
       <h3 className="mt-4 text-xl font-semibold">
-        <span className="sr-only">Крок {number}. </span>
+        <span className="sr-only">{uk`Крок ${number}. `}</span>
         {title}
       </h3>
       <p className="mt-2 flex-1 text-slate-700">{text}</p>

@@ -5,6 +5,7 @@ import { mergeMarks } from '@/lib/roadmap-marks/marks-format';
 import { marksStore } from '@/lib/roadmap-marks/marks-store';
 import { readTransfer } from '@/lib/roadmap-marks/transfer-code';
 import { hasTransfer } from '@/lib/roadmap-marks/transfer-fragment';
+import { uk } from '@/lib/typeset';
 import { useHydrated } from '@/lib/use-hydrated';
 import { stepsWord } from '../lib/steps-word';
 import { NativeDialog } from './native-dialog';
@@ -14,7 +15,8 @@ type Question = { kind: 'ask'; stepIds: string[] } | { kind: 'damaged' };
 interface ImportQuestionProps {
   id: string;
   professionId: string;
-  title: string;
+  /** The profession's Ukrainian name. */
+  nameUk: string;
   roadmap: readonly RoadmapPhase[];
   /** How many steps the roadmap has (RoadmapCard counts them once). */
   total: number;
@@ -30,7 +32,7 @@ function forgetFragment() {
  * add them to the marks on this device or to replace those. Nothing changes before the answer;
  * a damaged link says so and changes nothing.
  */
-export function ImportQuestion({ id, professionId, title, roadmap, total }: ImportQuestionProps) {
+export function ImportQuestion({ id, professionId, nameUk, roadmap, total }: ImportQuestionProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const hydrated = useHydrated();
   const [answered, setAnswered] = useState(false);
@@ -68,18 +70,15 @@ export function ImportQuestion({ id, professionId, title, roadmap, total }: Impo
               Перенести прогрес на цей пристрій?
             </h2>
             <div id={`${id}-text`} className="grid gap-2 text-slate-700">
-              <p>
-                Посилання позначає {question.stepIds.length} з&nbsp;{total} {stepsWord(total)} на карті «
-                <span lang="en">{title}</span>».
-              </p>
+              <p>{uk`У\u00A0посиланні позначено ${question.stepIds.length} з\u00A0${total} ${stepsWord(total)} карти «${nameUk}».`}</p>
               <p>{mine > 0 ? `Позначок на цьому пристрої зараз: ${mine}.` : 'На цьому пристрої позначок ще немає.'}</p>
             </div>
             <div className="flex flex-col gap-2 sm:flex-row-reverse sm:flex-wrap">
               <Button type="submit" value="add">
-                Додати до мого прогресу
+                Додати до моїх позначок
               </Button>
               <Button type="submit" variant="outline" value="replace">
-                Замінити мій прогрес
+                Замінити мої позначки
               </Button>
               <Button type="submit" variant="ghost" value="cancel">
                 Скасувати

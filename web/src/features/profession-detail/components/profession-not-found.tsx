@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { NO_PAGE_NOTE } from '@/data/recommendation-names';
 import type { KnownProfessionName } from '../lib/known-profession';
 
 const LINK = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
@@ -30,9 +31,10 @@ function useKnownProfessionName(id: string | undefined): KnownProfessionName | n
 /**
  * docs/product.md#detail-page: unknown ids, built-ins without detail and professions added in this tab. The
  * English texts are the spec's; for a profession we know by name (a built-in or a quiz
- * recommendation) the screen says which one it is and offers the search for it where the
- * search finds something (otherwise the catalogue), and for any
- * other id it does not claim the profession exists.
+ * recommendation) the screen says which one it is and what its result card says about its page
+ * (a page is promised for the catalogue's professions only), then points to what exists: its
+ * own card, the catalogue's professions its name finds, or the catalogue. For any other id it
+ * does not claim the profession exists.
  *
  * Every id without a page is served the same prerendered screen, so the lines that depend
  * on the id appear after hydration: below the button, in a section at least a screen tall, so
@@ -66,25 +68,39 @@ export function ProfessionNotFound() {
               {known.title}
             </span>
           </p>
-          {known.searchFinds ? (
-            <>
-              <p className="mt-3">Докладної сторінки про цю професію ще немає: ми її готуємо.</p>
-              <p className="mt-2">
-                <Link to={paths.search.href(known.nameUk)} className={LINK}>
-                  Пошукати «{known.nameUk}» серед професій
-                </Link>
-              </p>
-            </>
-          ) : (
-            // One sentence: «ще немає» twice («no page yet», «not in the catalogue yet») read clumsily.
-            <p className="mt-3">
-              Цієї професії ще немає в&nbsp;нашому каталозі.{' '}
-              <Link to={paths.search.href()} className={LINK}>
-                Переглянь каталог професій
+          {/* First what its result card said; the promise of a page only for the catalogue's own. */}
+          <p className="mt-3">
+            {NO_PAGE_NOTE}
+            {known.inCatalogue ? ': ми її готуємо.' : '.'}
+          </p>
+          <p className="mt-2">
+            {known.inCatalogue ? (
+              <Link to={paths.search.href(known.nameUk)} className={LINK}>
+                Пошукати «{known.nameUk}» серед професій
               </Link>
-              : можливо, тобі сподобається інша.
-            </p>
-          )}
+            ) : known.related.length > 0 ? (
+              <>
+                Цієї професії ще немає в&nbsp;каталозі Стежки, але є {known.related.length === 1 ? 'схожа' : 'схожі'}:{' '}
+                {known.related.map((name, i) => (
+                  <span key={name}>
+                    {i > 0 && ', '}
+                    <Link to={paths.search.href(name)} className={LINK}>
+                      {name}
+                    </Link>
+                  </span>
+                ))}
+                .
+              </>
+            ) : (
+              <>
+                Цієї професії ще немає в&nbsp;каталозі Стежки.{' '}
+                <Link to={paths.search.href()} className={LINK}>
+                  Переглянь інші професії
+                </Link>
+                : можливо, якась тобі сподобається.
+              </>
+            )}
+          </p>
         </div>
       ) : (
         known === null && (

@@ -2,6 +2,7 @@ import { useEffect, useId, type MouseEvent } from 'react';
 import type { ProfessionDetail } from '@/data/types';
 import { showRoadmapMarks } from '@/lib/roadmap-marks/marks-dom';
 import { dataAttr, ROADMAP_DOM } from '@/lib/roadmap-marks/roadmap-dom';
+import { uk } from '@/lib/typeset';
 import { DetailCard } from './detail-card';
 import { ChevronRightIcon, RouteIcon } from './detail-icons';
 import { EducationList } from './education-list';
@@ -23,8 +24,8 @@ function openWithoutInvokers(event: MouseEvent<HTMLButtonElement>) {
 interface RoadmapCardProps extends Pick<ProfessionDetail, 'education' | 'roadmap'> {
   /** The profession's id: its marks are stored under it. */
   professionId: string;
-  /** The English title, for the share sheet and the questions. */
-  title: string;
+  /** The Ukrainian name, for the share sheet and the questions. */
+  nameUk: string;
 }
 
 /**
@@ -34,7 +35,7 @@ interface RoadmapCardProps extends Pick<ProfessionDetail, 'education' | 'roadmap
  * before hydration; React never sets `checked`, and the counts it renders are the server's zeros
  * (`suppressHydrationWarning` lets the early script's numbers stand).
  */
-export function RoadmapCard({ professionId, title, education, roadmap }: RoadmapCardProps) {
+export function RoadmapCard({ professionId, nameUk, education, roadmap }: RoadmapCardProps) {
   const dialogIds = useId();
   const total = roadmap.reduce((sum, phase) => sum + phase.steps.length, 0);
 
@@ -46,9 +47,9 @@ export function RoadmapCard({ professionId, title, education, roadmap }: Roadmap
       <EducationList education={education} />
 
       <div {...dataAttr(ROADMAP_DOM.roadmap, professionId)} className="mt-6">
-        <RoadmapProgress id={`${dialogIds}-progress`} title={title} professionId={professionId} total={total} />
+        <RoadmapProgress id={`${dialogIds}-progress`} nameUk={nameUk} professionId={professionId} total={total} />
         <p className="mt-5 text-sm text-slate-600 print:hidden">
-          Натисни на крок, щоб отримати поради, як його пройти. Познач зроблене&nbsp;— позначки збережуться на цьому пристрої.
+          Натисни на крок, щоб побачити поради. Познач пройдені кроки&nbsp;— позначки збережуться на цьому пристрої.
         </p>
         <ol aria-label="Етапи" className="mt-4 grid gap-6 print:mt-5 print:gap-4">
           {roadmap.map((phase, index) => (
@@ -68,8 +69,8 @@ export function RoadmapCard({ professionId, title, education, roadmap }: Roadmap
                   <span className="sr-only">Пройдено </span>
                   <span {...dataAttr(ROADMAP_DOM.phaseDone)} suppressHydrationWarning>
                     0
-                  </span>{' '}
-                  з&nbsp;{phase.steps.length}
+                  </span>
+                  &nbsp;{uk`з\u00A0${phase.steps.length}`}
                 </p>
               </div>
               <ul className="mt-3 grid gap-2 print:mt-1.5 print:block print:list-decimal print:space-y-1 print:pl-5">
@@ -80,7 +81,7 @@ export function RoadmapCard({ professionId, title, education, roadmap }: Roadmap
                       <input
                         type="checkbox"
                         {...dataAttr(ROADMAP_DOM.step, step.id)}
-                        aria-label={`Зроблено: ${step.text}`}
+                        aria-label={`Пройдено: ${step.text}`}
                         className="size-6 shrink-0 cursor-pointer accent-brand-700 print:hidden"
                       />
                       <button
@@ -104,7 +105,7 @@ export function RoadmapCard({ professionId, title, education, roadmap }: Roadmap
             </li>
           ))}
         </ol>
-        <ImportQuestion id={`${dialogIds}-import`} professionId={professionId} title={title} roadmap={roadmap} total={total} />
+        <ImportQuestion id={`${dialogIds}-import`} professionId={professionId} nameUk={nameUk} roadmap={roadmap} total={total} />
       </div>
     </DetailCard>
   );

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { dataAttr, ROADMAP_DOM, type MarksWarning } from '@/lib/roadmap-marks/roadmap-dom';
+import { uk } from '@/lib/typeset';
 import { stepsWord } from '../lib/steps-word';
 import { NativeDialog } from './native-dialog';
 import { TransferButton } from './transfer-button';
@@ -7,7 +8,8 @@ import { TransferButton } from './transfer-button';
 interface RoadmapProgressProps {
   id: string;
   professionId: string;
-  title: string;
+  /** The profession's Ukrainian name, for the sentences that name the roadmap. */
+  nameUk: string;
   total: number;
 }
 
@@ -17,7 +19,7 @@ interface RoadmapProgressProps {
  * The reset question is a native dialog: its «Скинути» closes it with the value `reset`,
  * which lib/roadmap-marks acts on, so it works before hydration too.
  */
-export function RoadmapProgress({ id, professionId, title, total }: RoadmapProgressProps) {
+export function RoadmapProgress({ id, professionId, nameUk, total }: RoadmapProgressProps) {
   const resetId = `${id}-reset`;
   return (
     <div className="rounded-lg border border-slate-200 p-3 sm:p-4 print:border-0 print:p-0">
@@ -26,11 +28,12 @@ export function RoadmapProgress({ id, professionId, title, total }: RoadmapProgr
           Пройдено{' '}
           <span {...dataAttr(ROADMAP_DOM.marksDone)} suppressHydrationWarning>
             0
-          </span>{' '}
-          з&nbsp;{total} {stepsWord(total)}
+          </span>
+          {/* The count the early script writes keeps to «з». */}
+          &nbsp;{uk`з\u00A0${total} ${stepsWord(total)}`}
         </p>
         <div className="flex flex-wrap gap-2 print:hidden">
-          <TransferButton professionId={professionId} title={title} />
+          <TransferButton professionId={professionId} nameUk={nameUk} />
           <Button type="button" variant="ghost" size="sm" commandfor={resetId} command="show-modal" aria-haspopup="dialog">
             Скинути прогрес
           </Button>
@@ -38,18 +41,18 @@ export function RoadmapProgress({ id, professionId, title, total }: RoadmapProgr
       </div>
       <progress {...dataAttr(ROADMAP_DOM.marksProgress)} max={total} value={0} aria-hidden="true" className="level-bar mt-3 h-2 print:hidden" />
       <p {...dataAttr(ROADMAP_DOM.marksWarning, 'refused' satisfies MarksWarning)} hidden className="mt-3 text-sm text-amber-900">
-        Цей браузер не дає зберегти позначки: вони діятимуть, доки відкрита ця вкладка, а&nbsp;після її закриття зникнуть.
+        Цей браузер не дозволяє зберегти позначки: вони залишаться, лише доки відкрита ця вкладка.
       </p>
       <p {...dataAttr(ROADMAP_DOM.marksWarning, 'unreadable' satisfies MarksWarning)} hidden className="mt-3 text-sm text-amber-900">
-        Не вдалося прочитати попередній прогрес, збережений на цьому пристрої. Ми відклали його окремо й&nbsp;нічого не стерли,
-        а&nbsp;нові позначки зберігаються як звичайно.
+        Не вдалося прочитати попередній прогрес, збережений на цьому пристрої. Ми зберегли його окремо й&nbsp;нічого не видалили.
+        Нові позначки зберігаються як зазвичай.
       </p>
-      <ResetDialog id={resetId} title={title} />
+      <ResetDialog id={resetId} nameUk={nameUk} />
     </div>
   );
 }
 
-function ResetDialog({ id, title }: { id: string; title: string }) {
+function ResetDialog({ id, nameUk }: { id: string; nameUk: string }) {
   return (
     <NativeDialog id={id} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className="max-w-[425px]">
       <form method="dialog" className="grid gap-4">
@@ -57,7 +60,7 @@ function ResetDialog({ id, title }: { id: string; title: string }) {
           Скинути прогрес?
         </h2>
         <p id={`${id}-text`} className="text-slate-700">
-          Усі позначки на карті «<span lang="en">{title}</span>» зникнуть із цього пристрою. Повернути їх не вийде.
+          {uk`Усі позначки на карті «${nameUk}» зникнуть із цього пристрою. Повернути їх не вийде.`}
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="submit" variant="outline" value="cancel">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Skill } from '@/data/types';
+import { uk } from '@/lib/typeset';
 import { DetailCard } from './detail-card';
 import { GaugeIcon } from './detail-icons';
 
@@ -18,12 +19,12 @@ export function SkillsCard({ skills }: { skills: readonly Skill[] }) {
                   {skill.name}
                 </span>
                 <span className="font-semibold text-brand-800 tabular-nums print:text-slate-900" aria-hidden="true">
-                  {skill.level}%
+                  {uk`${skill.level} %`}
                 </span>
               </div>
               <meter
                 aria-labelledby={labelId}
-                aria-valuetext={`${skill.level}%`}
+                aria-valuetext={uk`${skill.level} %`}
                 min={0}
                 max={100}
                 value={skill.level}

@@ -4,6 +4,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { STEP_TIPS } from '@/data/step-tips';
 import type { RoadmapStep } from '@/data/types';
 import { dataAttr, ROADMAP_DOM } from '@/lib/roadmap-marks/roadmap-dom';
+import { uk } from '@/lib/typeset';
 import { CheckIcon } from './detail-icons';
 import { NativeDialog } from './native-dialog';
 
@@ -28,7 +29,7 @@ export function StepDialog({ id, phaseNumber, phase, step }: StepDialogProps) {
     <NativeDialog id={id} aria-labelledby={`${id}-title`} aria-describedby={`${id}-step`} className="max-w-[500px]">
       <form method="dialog" className="grid gap-4">
         <div className="flex flex-col gap-1.5 pr-8">
-          <p className="text-sm font-semibold text-brand-800">Етап {phaseNumber}</p>
+          <p className="text-sm font-semibold text-brand-800">{uk`Етап ${phaseNumber}`}</p>
           <h2 id={`${id}-title`} className="text-xl leading-tight font-bold text-slate-900">
             {phase}
           </h2>

@@ -5,6 +5,7 @@ import { marksStore } from '@/lib/roadmap-marks/marks-store';
 import { transferFragment } from '@/lib/roadmap-marks/transfer-code';
 import { shareLink } from '@/lib/share-link';
 import { toast } from '@/lib/toast';
+import { uk } from '@/lib/typeset';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
@@ -12,7 +13,7 @@ import { useHydrated } from '@/lib/use-hydrated';
  * a server), through the share sheet or copied with a toast. Disabled until it can work: the
  * page's body hydrates at the visitor's first move into it.
  */
-export function TransferButton({ professionId, title }: { professionId: string; title: string }) {
+export function TransferButton({ professionId, nameUk }: { professionId: string; nameUk: string }) {
   const hydrated = useHydrated();
   const transfer = () => {
     const marked = marksStore().get(professionId);
@@ -23,8 +24,8 @@ export function TransferButton({ professionId, title }: { professionId: string; 
     const url = new URL(paths.profession.href(professionId), location.origin).href + transferFragment(marked);
     void shareLink({
       url,
-      title: `Мій прогрес: ${title}`,
-      text: `Мої позначки на кар’єрній карті «${title}» на Стежці:`,
+      title: uk`Мій прогрес: ${nameUk}`,
+      text: uk`Мої позначки на карті «${nameUk}» (Стежка):`,
       copied: {
         title: 'Посилання скопійовано',
         description: 'Відкрий його на іншому пристрої: там можна буде додати ці позначки до свого прогресу.',

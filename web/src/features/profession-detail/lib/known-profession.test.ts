@@ -5,7 +5,7 @@ import { knownProfessionName } from './known-profession';
 
 describe('knownProfessionName', () => {
   it('knows a built-in without a detail page', () => {
-    expect(knownProfessionName('graphic-designer')).toEqual({ title: 'Graphic Designer', nameUk: 'Графічний дизайнер', searchFinds: true });
+    expect(knownProfessionName('graphic-designer')).toEqual({ title: 'Graphic Designer', nameUk: 'Графічний дизайнер', inCatalogue: true, related: [] });
   });
 
   it('knows every quiz recommendation without a detail page by its Ukrainian name', () => {
@@ -15,24 +15,30 @@ describe('knownProfessionName', () => {
       if (['software-engineer', 'data-scientist', 'teacher'].includes(id)) continue;
       expect(knownProfessionName(id)?.nameUk, name).toMatch(/\p{Script=Cyrillic}/u);
     }
-    expect(knownProfessionName('mechanical-engineer')).toEqual({ title: 'Mechanical Engineer', nameUk: 'Інженер-механік', searchFinds: false });
+    expect(knownProfessionName('mechanical-engineer')).toEqual({ title: 'Mechanical Engineer', nameUk: 'Інженер-механік', inCatalogue: false, related: [] });
   });
 
   // Review E4: the screen offered a search for every known name, and for most it found nothing.
-  it('offers the search only for names the search finds', async () => {
+  it('points to what the search finds for the name, as the search itself would', async () => {
     const { filterProfessions } = await import('@/lib/filter-professions');
     const { BUILT_IN_PROFESSIONS } = await import('@/data/professions');
     const names = new Set([...Object.values(RECOMMENDATIONS).flat(), ...DEFAULT_RECOMMENDATION]);
-    let offered = 0;
     for (const name of names) {
       const known = knownProfessionName(slugify(name));
       if (!known) continue;
-      expect(known.searchFinds, name).toBe(filterProfessions(BUILT_IN_PROFESSIONS, known.nameUk).length > 0);
-      if (known.searchFinds) offered++;
+      const found = filterProfessions(BUILT_IN_PROFESSIONS, known.nameUk).map((p) => p.nameUk);
+      if (known.inCatalogue) expect(found, name).toContain(known.nameUk);
+      else expect(known.related, name).toEqual(found);
     }
-    expect(offered).toBeGreaterThan(0);
-    expect(knownProfessionName('carpenter')?.searchFinds).toBe(false);
-    expect(knownProfessionName('web-developer')?.searchFinds).toBe(true);
+    expect(knownProfessionName('carpenter')?.related).toEqual([]);
+    expect(knownProfessionName('web-developer')?.inCatalogue).toBe(true);
+  });
+
+  // Review N-E6: «Інженер» and «Дизайнер» are not in the catalogue; their search finds another
+  // profession, which the screen names as related instead of promising a page.
+  it('names the related catalogue profession for a quiz-only name, and promises it no page', () => {
+    expect(knownProfessionName('engineer')).toEqual({ title: 'Engineer', nameUk: 'Інженер', inCatalogue: false, related: ['Інженер-програміст'] });
+    expect(knownProfessionName('designer')).toEqual({ title: 'Designer', nameUk: 'Дизайнер', inCatalogue: false, related: ['Графічний дизайнер'] });
   });
 
   it('says nothing of ids with a page, typos and empty ids', () => {

@@ -7,8 +7,13 @@ export interface KnownProfessionName {
   /** The English name (a built-in's title or a quiz recommendation). */
   title: string;
   nameUk: string;
-  /** Whether the search for `nameUk` finds at least one built-in profession: only then is it offered. */
-  searchFinds: boolean;
+  /** A built-in: its card is in the catalogue, and its page is being prepared. */
+  inCatalogue: boolean;
+  /**
+   * For a name from the quiz alone, the Ukrainian names of the catalogue's professions that the
+   * search for it finds («Інженер» → «Інженер-програміст»): what the screen points to instead.
+   */
+  related: readonly string[];
 }
 
 /**
@@ -23,7 +28,7 @@ export function knownProfessionName(id: string | undefined): KnownProfessionName
   const title = builtIn?.title ?? Object.keys(RECOMMENDATION_NAMES_UK).find((name) => slugify(name) === id);
   if (!title) return null;
   const nameUk = builtIn?.nameUk ?? RECOMMENDATION_NAMES_UK[title]!;
-  return { title, nameUk, searchFinds: searchFinds(nameUk) };
+  return { title, nameUk, inCatalogue: !!builtIn, related: builtIn ? [] : searchFinds(nameUk) };
 }
 
 /**
@@ -31,9 +36,9 @@ export function knownProfessionName(id: string | undefined): KnownProfessionName
  * names have no apostrophes or runs of spaces to normalise, and importing the search here would
  * cost /search a chunk of its own. The test checks both agree on every known name.
  */
-function searchFinds(nameUk: string): boolean {
+export function searchFinds(nameUk: string): string[] {
   const needle = nameUk.toLocaleLowerCase('uk');
-  return BUILT_IN_PROFESSIONS.some((p) =>
+  return BUILT_IN_PROFESSIONS.filter((p) =>
     [p.title, p.nameUk, p.description, p.category].some((field) => field.toLocaleLowerCase('uk').includes(needle)),
-  );
+  ).map((p) => p.nameUk);
 }

@@ -1,3 +1,5 @@
+import { uk } from '@/lib/typeset';
+
 const plural = new Intl.PluralRules('uk');
 
 /** Ukrainian has these four plural categories only (no `zero`, no `two`). */
@@ -11,5 +13,5 @@ const PROFESSION_FORMS: Partial<Record<Intl.LDMLPluralRule, string>> = {
 /** What the search announces to screen readers: «Знайдено 3 професії». */
 export function resultCountText(count: number): string {
   if (count === 0) return 'Не знайдено жодної професії';
-  return `Знайдено ${count} ${PROFESSION_FORMS[plural.select(count)]}`;
+  return uk`Знайдено ${count} ${PROFESSION_FORMS[plural.select(count)]!}`;
 }

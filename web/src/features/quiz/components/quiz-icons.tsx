@@ -9,9 +9,9 @@ export const ShareIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ClockIcon = (p: IconProps) => (
+export const InfoIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
+    <path d="M12 11v5M12 8h.01" />
   </Icon>
 );

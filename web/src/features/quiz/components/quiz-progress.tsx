@@ -1,3 +1,5 @@
+import { uk } from '@/lib/typeset';
+
 interface QuizProgressProps {
   /** 1-based number of the current question. */
   current: number;
@@ -9,7 +11,7 @@ export function QuizProgress({ current, total }: QuizProgressProps) {
   return (
     <progress
       aria-label="Прогрес тесту"
-      aria-valuetext={`Запитання ${current} з\u00A0${total}`}
+      aria-valuetext={uk`Запитання ${current} з\u00A0${total}`}
       value={current}
       max={total}
       className="level-bar h-2"

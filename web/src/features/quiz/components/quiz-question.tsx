@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import type { QuizQuestion as Question, QuizValue } from '@/data/types';
+import { uk } from '@/lib/typeset';
 import { QuizProgress } from './quiz-progress';
 
 interface QuizQuestionProps {
@@ -36,6 +37,7 @@ function takeHeldSubmit(): boolean {
  */
 export function QuizQuestion({ question, index, total, answer, headingRef, onAnswer, onBack, onNext }: QuizQuestionProps) {
   const number = index + 1;
+  const counter = uk`${number} з\u00A0${total}`;
   const form = useRef<HTMLFormElement>(null);
 
   // Once, on hydrating (or mounting): take over what the visitor did to the prerendered form.
@@ -61,7 +63,7 @@ export function QuizQuestion({ question, index, total, answer, headingRef, onAns
       <div className="mb-3 flex items-baseline justify-between gap-4 text-sm font-medium">
         <span className="text-brand-800">{question.topic}</span>
         <span className="text-slate-600 tabular-nums" aria-hidden="true">
-          {number} з&nbsp;{total}
+          {counter}
         </span>
       </div>
       <QuizProgress current={number} total={total} />
@@ -72,9 +74,8 @@ export function QuizQuestion({ question, index, total, answer, headingRef, onAns
             tabIndex={-1}
             className="scroll-mt-24 rounded-md text-xl font-bold text-balance text-slate-900 focus-visible:outline-offset-4 sm:text-2xl"
           >
-            <span className="sr-only">
-              Запитання {number} з&nbsp;{total}.{' '}
-            </span>
+            {/* A plain space before the number: it has a word of its own («1 з 5»). */}
+            <span className="sr-only">Запитання {counter}. </span>
             {question.question}
           </h2>
         </legend>

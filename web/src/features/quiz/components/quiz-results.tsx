@@ -7,14 +7,15 @@ import { PrintAddress } from '@/components/ui/print-address';
 import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { hasDetail } from '@/data/profession-details';
-import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
+import { NO_PAGE_NOTE, RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
 import type { QuizValue } from '@/data/types';
 import { cn } from '@/lib/cn';
 import { slugify } from '@/lib/slug';
+import { uk } from '@/lib/typeset';
 import { recommend, type Recommendation } from '../lib/recommend';
 import { encodeAnswers } from '../lib/share-code';
 import { shareUrl } from '../lib/share-url';
-import { ClockIcon } from './quiz-icons';
+import { InfoIcon } from './quiz-icons';
 import { ShareButton } from './share-button';
 
 interface QuizResultsProps {
@@ -27,24 +28,21 @@ interface QuizResultsProps {
   shared?: boolean;
 }
 
-/** The card's note when its profession has no detail page yet (product.md, "Honest result cards"). */
-export const NO_DETAIL_NOTE = 'Докладна сторінка ще готується';
-
 function reason({ decidedBy, tie }: Recommendation, labelOf: QuizResultsProps['labelOf'], shared: boolean): string {
   if (!decidedBy) {
     return shared
       ? 'Відповіді не вказують на якусь одну сферу, тож тест запропонував три професії, з яких варто почати.'
       : 'Твої відповіді не вказують на якусь одну сферу, тож ось три професії, з яких варто почати.';
   }
-  const answer = labelOf(decidedBy);
+  const answer = labelOf(decidedBy) ?? '';
   if (tie) {
     return shared
-      ? `Усі відповіді важать однаково, тож результат визначила перша з\u00A0них: «${answer}».`
-      : `Усі твої відповіді важать однаково, тож результат визначила перша з\u00A0них: «${answer}».`;
+      ? uk`Усі відповіді важать однаково, тож результат визначила перша з\u00A0них: «${answer}».`
+      : uk`Усі твої відповіді важать однаково, тож результат визначила перша з\u00A0них: «${answer}».`;
   }
   return shared
-    ? `Результат визначила найчастіша відповідь: «${answer}».`
-    : `Результат визначила твоя найчастіша відповідь: «${answer}».`;
+    ? uk`Результат визначила найчастіша відповідь: «${answer}».`
+    : uk`Результат визначила твоя найчастіша відповідь: «${answer}».`;
 }
 
 export function QuizResults({ answers, labelOf, onRestart, shared = false }: QuizResultsProps) {
@@ -101,11 +99,11 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
                   <span className="mt-1 block text-slate-600">{RECOMMENDATION_NAMES_UK[name]}</span>
                   {!detailed && (
                     <span className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 italic">
-                      <ClockIcon className="size-4 shrink-0" />
+                      <InfoIcon className="size-4 shrink-0" />
                       {/* Part of the link's name, so a screen reader says it before the click. */}
                       <span>
                         <span className="sr-only">. </span>
-                        {NO_DETAIL_NOTE}
+                        {NO_PAGE_NOTE}
                       </span>
                     </span>
                   )}
