@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { Quiz } from '@/features/quiz/components/quiz';
-import { readShareHash } from '@/features/quiz/lib/share-code';
+import { readShareHash } from '@/lib/quiz-code/share-code';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // Only a share link needs it (a fragment, so never on the prerendered page).

@@ -11,9 +11,9 @@ import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
 import type { QuizValue } from '@/data/types';
 import { cn } from '@/lib/cn';
 import { slugify } from '@/lib/slug';
-import { recommend, type Recommendation } from '../lib/recommend';
-import { encodeAnswers } from '../lib/share-code';
-import { shareUrl } from '../lib/share-url';
+import { recommend, type Recommendation } from '@/lib/quiz-code/recommend';
+import { encodeAnswers } from '@/lib/quiz-code/share-code';
+import { shareUrl } from '@/lib/quiz-code/share-url';
 import { ClockIcon } from './quiz-icons';
 import { ShareButton } from './share-button';
 
