@@ -101,6 +101,12 @@ export default defineConfig({
             { name: 'shared', test: /[\\/]src[\\/](components[\\/]ui[\\/](badge|fallback-image)|lib[\\/](image-url|use-hydrated)|config[\\/]images)\.tsx?$/ },
             // The professions and the list of those added in this tab: the catalogue and the detail pages.
             { name: 'catalog', test: /[\\/]src[\\/](data[\\/]professions|lib[\\/]professions-store)\.ts$/ },
+            // /class's route and what its first load needs, in one file: the router's table names each
+            // file a route needs (in every page's entry chunk), and the lazy parts share these modules.
+            {
+              name: 'class',
+              test: /[\\/]src[\\/](app[\\/]routes[\\/]class|features[\\/]class[\\/](components[\\/](class-page|class-home|lesson-steps)|lib[\\/](class-key|class-hash|use-in-browser)))\.tsx?$/,
+            },
           ],
         },
       },

@@ -10,6 +10,10 @@ export const paths = {
     pattern: '/search',
     href: (query?: string) => (query ? `/search?${new URLSearchParams({ q: query })}` : '/search'),
   },
+  /** The adviser's lesson (docs/decisions/0017); a class is opened by its fragment, `/class#c=<id>`. */
+  classroom: { pattern: '/class', href: (id?: string) => (id ? `/class#c=${id}` : '/class') },
+  /** The printable answer sheet for students without a phone. */
+  classSheet: { pattern: '/class/sheet', href: () => '/class/sheet' },
   profession: {
     pattern: '/profession/:id',
     href: (id: string) => `/profession/${encodeURIComponent(id)}`,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { QUIZ_QUESTIONS } from '@/data/quiz';
 import type { QuizValue } from '@/data/types';
 import { recommend } from './recommend';
-import { decodeAnswers, decodeTaggedCode, encodeAnswers, makeTag, readShareHash, shareFragment } from './share-code';
+import { decodeAnswers, encodeAnswers, readShareHash, shareFragment } from './share-code';
+import { decodeTaggedCode, makeTag, tagOfHash } from './tagged-code';
 
 /** Every one of the 4^5 full sets of answers. */
 function allAnswerSets(): QuizValue[][] {
@@ -107,11 +108,12 @@ describe('teacher tag', () => {
     const answers: QuizValue[] = ['analytical', 'field', 'impact', 'arts', 'discussion'];
     const code = encodeAnswers(answers)!;
     expect(shareFragment(code, '0427')).toBe('#r=1bcbcc-0427');
-    expect(readShareHash(shareFragment(code, '0427'))).toEqual({ answers, tag: '0427' });
-    expect(decodeTaggedCode('1bcbcc-0427')).toEqual({ answers, tag: '0427' });
-    expect(decodeTaggedCode('1bcbcc')).toEqual({ answers, tag: null });
-    // The plain fragment has no tag at all.
-    expect(readShareHash('#r=1bcbcc')).toStrictEqual({ answers });
+    // The quiz opens a tagged link as the same result; the tag is read apart.
+    expect(readShareHash(shareFragment(code, '0427'))).toEqual({ answers });
+    expect(tagOfHash(shareFragment(code, '0427'))).toBe('0427');
+    expect(tagOfHash(shareFragment(code))).toBeNull();
+    expect(decodeTaggedCode('1bcbcc-0427')).toEqual({ code, answers, tag: '0427' });
+    expect(decodeTaggedCode('1bcbcc')).toEqual({ code, answers, tag: null });
   });
 
   it.each(['1bcbcc-', '1bcbcc-042', '1bcbcc-04271', '1bcbcc-04a7', '1bcbcc-0427-1', '1bcbc-0427', '-0427', '1bcbcc--0427'])(

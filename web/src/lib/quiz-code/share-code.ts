@@ -38,43 +38,21 @@ export function decodeAnswers(code: string): QuizValue[] | null {
 
 /**
  * The code a student shows the teacher carries a random tag after a hyphen, `1acbdd-4821`
- * (docs/decisions/0017): four digits, made when the result is shown, so two students with the
- * same answers count as two and one phone scanned twice counts once. Digits, because a student
- * reads the code out and an adviser types it. The tag changes nothing about the result.
+ * (docs/decisions/0017, lib/quiz-code/tagged-code.ts). It changes nothing about the result, so
+ * the quiz drops it here.
  */
-export const TAG_LENGTH = 4;
-const TAG_PATTERN = new RegExp(`^\\d{${TAG_LENGTH}}$`);
-
-export const isTag = (tag: string): boolean => TAG_PATTERN.test(tag);
-
-/** A fresh tag from the platform's random numbers (nothing about the student goes in). */
-export function makeTag(): string {
-  const [value] = crypto.getRandomValues(new Uint32Array(1));
-  return String(value! % 10 ** TAG_LENGTH).padStart(TAG_LENGTH, '0');
-}
-
-/** `1acbdd` or, with a tag, `1acbdd-4821`. */
-export const taggedCode = (code: string, tag: string | null): string => (tag ? `${code}-${tag}` : code);
+export const TAG_SUFFIX = /-\d{4}$/;
 
 /** `#r=1acbdd` (or `#r=1acbdd-4821`), the part of a share link after the path. */
 export function shareFragment(code: string, tag: string | null = null): string {
-  return `#${SHARE_FRAGMENT_KEY}=${taggedCode(code, tag)}`;
-}
-
-/** A code with its tag split off: `1acbdd-4821` → answers and `4821`; `1acbdd` → answers and null. */
-export function decodeTaggedCode(text: string): { answers: QuizValue[]; tag: string | null } | null {
-  const [code = '', tag, ...rest] = text.split('-');
-  if (rest.length > 0 || (tag !== undefined && !isTag(tag))) return null;
-  const answers = decodeAnswers(code);
-  return answers && { answers, tag: tag ?? null };
+  return `#${SHARE_FRAGMENT_KEY}=${code}${tag ? `-${tag}` : ''}`;
 }
 
 /**
  * What a `location.hash` says: no shared result at all (`null`: empty, or some other
- * fragment such as the skip link's `#main`), a shared result (with the teacher tag, if the
- * link came from «Показати вчителю»), or a damaged one.
+ * fragment such as the skip link's `#main`), a shared result, or a damaged one.
  */
-export type SharedHash = null | { answers: QuizValue[]; tag?: string } | { answers: null };
+export type SharedHash = null | { answers: QuizValue[] } | { answers: null };
 
 // Some apps percent-encode the `=` when they pass a link on.
 const SHARE_HASH = new RegExp(`^#${SHARE_FRAGMENT_KEY}(?:=|%3[dD])(.*)$`, 's');
@@ -88,7 +66,5 @@ export function readShareHash(hash: string): SharedHash {
   } catch {
     return { answers: null };
   }
-  const read = decodeTaggedCode(code);
-  if (!read) return { answers: null };
-  return read.tag ? { answers: read.answers, tag: read.tag } : { answers: read.answers };
+  return { answers: decodeAnswers(code.replace(TAG_SUFFIX, '')) };
 }

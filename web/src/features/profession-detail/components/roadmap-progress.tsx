@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { stepsWord } from '../lib/steps-word';
-import { NativeDialog } from './native-dialog';
+import { NativeDialog } from '@/components/ui/native-dialog';
 import { TransferButton } from './transfer-button';
 
 interface RoadmapProgressProps {

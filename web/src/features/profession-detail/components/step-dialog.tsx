@@ -4,7 +4,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { STEP_TIPS } from '@/data/step-tips';
 import type { RoadmapStep } from '@/data/types';
 import { CheckIcon } from './detail-icons';
-import { NativeDialog } from './native-dialog';
+import { NativeDialog } from '@/components/ui/native-dialog';
 
 interface StepDialogProps {
   id: string;

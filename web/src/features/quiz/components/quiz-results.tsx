@@ -16,6 +16,7 @@ import { encodeAnswers } from '@/lib/quiz-code/share-code';
 import { shareUrl } from '@/lib/quiz-code/share-url';
 import { ClockIcon } from './quiz-icons';
 import { ShareButton } from './share-button';
+import { ShowTeacher } from './show-teacher';
 
 interface QuizResultsProps {
   answers: readonly (QuizValue | undefined)[];
@@ -131,6 +132,7 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
           Дослідити всі професії
         </ButtonLink>
         {link && <ShareButton url={link} />}
+        {code && <ShowTeacher code={code} />}
         {onRestart && (
           <Button variant="outline" size="lg" onClick={onRestart}>
             Пройти тест знову
