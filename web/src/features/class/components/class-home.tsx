@@ -19,10 +19,10 @@ export function ClassHome() {
     <>
       <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Урок із класом</h1>
       <p className="mt-3 text-lg text-slate-700">
-        Учні проходять тест на своїх телефонах і показують вам QR-код результату, а ця сторінка складає з їхніх кодів
-        підсумок класу: що їх цікавить і які професії варто обговорити. Інтернет, реєстрація та імена не потрібні.
+        Учні проходять тест на своїх телефонах і&nbsp;показують вам QR-код результату, а&nbsp;ця сторінка складає з&nbsp;їхніх кодів
+        підсумок класу: що їх цікавить і&nbsp;які професії варто обговорити. Інтернет, реєстрація та імена не потрібні.
       </p>
-      <p className="mt-2 text-slate-700">Усе зібране зберігається лише на цьому пристрої й нікуди не надсилається.</p>
+      <p className="mt-2 text-slate-700">Усе зібране зберігається лише на цьому пристрої й&nbsp;нікуди не надсилається.</p>
       <StartClass />
       {inBrowser && hasStoredClasses() && (
         <Suspense>
@@ -61,7 +61,7 @@ function StartClass() {
             name="label"
             maxLength={LABEL_MAX_LENGTH}
             autoComplete="off"
-            placeholder="8-Б, 25 листопада"
+            placeholder="8-Б, 25 листопада"
             className="mt-1 h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500"
           />
         </div>

@@ -75,11 +75,12 @@ export function ClassSession({ id }: { id: string }) {
           data-count-message={message?.tone ?? ''}
           className={cn(
             'mt-4 min-h-12 rounded-lg px-3 py-2 font-medium empty:p-0',
-            message?.tone === 'counted' && 'animate-[pulse_1s_ease-out_1] bg-brand-50 text-brand-900',
+            message?.tone === 'counted' && 'bg-brand-50 text-brand-900',
             message?.tone === 'repeat' && 'bg-slate-100 text-slate-800',
             message?.tone === 'refused' && 'bg-amber-50 text-amber-900',
           )}
         >
+          {message?.tone === 'counted' && <span aria-hidden="true">✓ </span>}
           {message?.text}
         </p>
         <TypeIn classId={id} count={count} tell={tell} />
@@ -98,7 +99,7 @@ function MissingClass() {
         Такого класу немає на цьому пристрої
       </h1>
       <p className="mt-3 text-lg text-slate-700">
-        Можливо, його видалили (тут чи в іншій вкладці), або посилання відкрито на іншому пристрої: класи зберігаються лише
+        Можливо, його видалили (тут чи в&nbsp;іншій вкладці), або посилання відкрито на іншому пристрої: класи зберігаються лише
         там, де їх зібрали.
       </p>
       <ButtonLink to={paths.classroom.href()} size="lg" className="mt-6">

@@ -21,8 +21,7 @@ export function ClassSummary({ record }: { record: ClassRecord }) {
         Пройшли тест: <strong>{studentsWord(summary.students)}</strong>
       </p>
       <p className="mt-2 text-slate-700">
-        Тест лише допомагає почати розмову про інтереси й не є діагнозом: він пропонує професії, які варто дослідити, і
-        нічого не вирішує за учня.
+        Тест лише допомагає почати розмову про інтереси й&nbsp;не є діагнозом: він пропонує професії, які варто дослідити, і&nbsp;нічого не вирішує за учня.
       </p>
       {summary.students === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
@@ -74,11 +73,11 @@ function Deciding({ summary }: { summary: Summary }) {
       <p className="mt-2" data-summary-deciding="">
         {top.value ? (
           <>
-            Найчастіше результат визначала відповідь <strong>«{top.label}»</strong>: у {top.count} з {summary.students}.
+            Найчастіше результат визначала відповідь <strong>«{top.label}»</strong>: у&nbsp;{top.count} з&nbsp;{summary.students}.
           </>
         ) : (
           <>
-            Найчастіше жодна відповідь не переважила (тест тоді пропонує загальний список): у {top.count} з {summary.students}.
+            Найчастіше жодна відповідь не переважила (тест тоді пропонує загальний список): у&nbsp;{top.count} з&nbsp;{summary.students}.
           </>
         )}
       </p>

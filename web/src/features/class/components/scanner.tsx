@@ -13,7 +13,7 @@ const PROBLEM_MESSAGES: Record<Problem, { title: string; text: string }> = {
   ...CAMERA_MESSAGES,
   decoder: {
     title: 'Не вдалося завантажити сканер',
-    text: 'Схоже, немає інтернету, а сканер ще не збережений на цьому пристрої. Вводьте коди вручну нижче або спробуйте, коли з’явиться зв’язок.',
+    text: 'Схоже, немає інтернету, а сканер ще не збережений на цьому пристрої. Вводьте коди вручну нижче або спробуйте, коли з’явиться зв’язок.',
   },
 };
 
@@ -161,7 +161,7 @@ export function Scanner({ onText }: ScannerProps) {
       )}
       <div className={state === 'off' ? 'hidden' : 'relative mt-4 overflow-hidden rounded-xl bg-slate-950'}>
         {/* The camera's picture, so the adviser can aim; muted and inline, as phones require. */}
-        <video ref={video} muted playsInline aria-label="Зображення з камери" className="mx-auto aspect-[4/3] max-h-[60vh] w-full object-cover" />
+        <video ref={video} muted playsInline aria-label="Зображення з камери" className="mx-auto aspect-[4/3] max-h-[60vh] w-full object-cover" />
         {state === 'starting' && <p className="absolute inset-0 flex items-center justify-center text-[#fff]">Вмикаємо камеру…</p>}
         {state === 'on' && (
           <p className="absolute inset-x-0 bottom-0 bg-slate-950/70 px-3 py-2 text-center text-sm text-[#fff]">

@@ -52,7 +52,7 @@ export function StoredClasses() {
       {target && (
         <ConfirmDialog
           title="Видалити цей клас?"
-          text={`«${className(target.label, target.created)}»: ${studentsWord(target.students.length)} і підсумок зникнуть з цього пристрою назавжди.`}
+          text={`«${className(target.label, target.created)}»: ${studentsWord(target.students.length)} і\u00A0підсумок зникнуть з\u00A0цього пристрою назавжди.`}
           confirm="Видалити клас"
           onConfirm={() => classStore().delete(target.id)}
           onClose={() => setDeleting(null)}

@@ -4,7 +4,7 @@ import type { ClassRecord, Via } from '../lib/class-format';
 import { classStore } from '../lib/class-store';
 import { ConfirmDialog } from './confirm-dialog';
 
-const VIA_WORDS: Record<Via, string> = { scan: 'скановано', code: 'введено кодом', paper: 'з паперового бланка' };
+const VIA_WORDS: Record<Via, string> = { scan: 'скановано', code: 'введено кодом', paper: 'з паперового бланка' };
 
 /** «Учень 1, 2, …» — no names, only to remove a code counted by mistake. */
 export function StudentList({ record }: { record: ClassRecord }) {
@@ -28,7 +28,7 @@ export function StudentList({ record }: { record: ClassRecord }) {
       {removing !== null && (
         <ConfirmDialog
           title={`Прибрати учня ${removing + 1}?`}
-          text="Його відповіді зникнуть з підсумку. Якщо це справжній учень, його код доведеться зібрати знову."
+          text="Його відповіді зникнуть з підсумку. Якщо це справжній учень, його код доведеться зібрати знову."
           confirm="Прибрати"
           onConfirm={() => classStore().remove(record.id, removing)}
           onClose={() => setRemoving(null)}

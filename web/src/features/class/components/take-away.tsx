@@ -47,7 +47,7 @@ export function TakeAway({ record }: { record: ClassRecord }) {
       {asking === 'clear' && (
         <ConfirmDialog
           title="Очистити клас?"
-          text={`Усі зібрані коди (${studentsWord(record.students.length)}) і підсумок зникнуть з цього пристрою; назва класу залишиться.`}
+          text={`Усі зібрані коди (${studentsWord(record.students.length)}) і\u00A0підсумок зникнуть з\u00A0цього пристрою; назва класу залишиться.`}
           confirm="Очистити"
           onConfirm={() => classStore().clear(record.id)}
           onClose={() => setAsking(null)}
@@ -56,7 +56,7 @@ export function TakeAway({ record }: { record: ClassRecord }) {
       {asking === 'delete' && (
         <ConfirmDialog
           title="Видалити цей клас?"
-          text={`«${name}» і все, що в ньому зібрано, зникне з цього пристрою назавжди.`}
+          text={`«${name}» і\u00A0все, що в\u00A0ньому зібрано, зникне з\u00A0цього пристрою назавжди.`}
           confirm="Видалити клас"
           onConfirm={() => {
             navigate(paths.classroom.href(), { replace: true });

@@ -18,7 +18,7 @@ export function TypeIn({ classId, count, tell }: TypeInProps) {
   return (
     <div className="mt-6 grid gap-5 border-t border-slate-200 pt-5 md:grid-cols-2">
       <TypedField
-        label="Код з екрана учня"
+        label="Код з екрана учня"
         hint="Наприклад, 1ABCDA-1234: учень може його продиктувати."
         placeholder="1ABCDA-1234"
         submit="Додати код"
@@ -30,8 +30,8 @@ export function TypeIn({ classId, count, tell }: TypeInProps) {
         }}
       />
       <TypedField
-        label="Літери з паперового бланка"
-        hint="П’ять літер у порядку запитань, наприклад АВБГА."
+        label="Літери з паперового бланка"
+        hint="П’ять літер у порядку запитань, наприклад АВБГА."
         placeholder="АВБГА"
         submit="Додати бланк"
         read={(text) => {

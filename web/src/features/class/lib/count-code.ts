@@ -16,7 +16,7 @@ export function outcomeMessage(outcome: AddOutcome): CountMessage {
   return {
     tone: 'counted',
     text: outcome.sameCodeBefore
-      ? `Зараховано: учень ${outcome.number}. Такі самі відповіді вже були; якщо це помилка, видаліть зайвого учня у списку нижче.`
+      ? `Зараховано: учень ${outcome.number}. Такі самі відповіді вже були; якщо це помилка, видаліть зайвого учня у\u00A0списку нижче.`
       : `Зараховано: учень ${outcome.number}.`,
   };
 }
@@ -24,12 +24,12 @@ export function outcomeMessage(outcome: AddOutcome): CountMessage {
 /** Why a read text counted nothing. */
 export function refusalMessage(read: Exclude<ReadCode, { kind: 'result' }>, via: Via): CountMessage {
   const text = {
-    foreign: via === 'scan' ? 'Це не код результату Стежки: нічого не зараховано.' : 'Це не схоже на код результату. Код має вигляд 1ABCDA-1234.',
-    newer: 'Цей код створила новіша версія Стежки. Оновіть цю сторінку, коли буде інтернет, і спробуйте ще раз.',
+    foreign: via === 'scan' ? 'Це не код результату Стежки: нічого не зараховано.' : 'Це не схоже на код результату. Код має вигляд 1ABCDA-1234.',
+    newer: 'Цей код створила новіша версія Стежки. Оновіть цю сторінку, коли буде інтернет, і спробуйте ще раз.',
     damaged:
       via === 'scan'
         ? 'Код прочитано не повністю: нічого не зараховано. Попросіть учня показати його ще раз.'
-        : 'У коді бракує знаків або є зайві. Перевірте його з учнем: код має вигляд 1ABCDA-1234.',
+        : 'У коді бракує знаків або є зайві. Перевірте його з учнем: код має вигляд 1ABCDA-1234.',
   }[read.kind];
   return { tone: 'refused', text };
 }

@@ -37,7 +37,7 @@ export function TeacherCode({ link, spoken, onClose }: TeacherCodeProps) {
       </h2>
       <p id="teacher-code-text" className="mt-2 text-slate-700">
         Учитель наведе на нього камеру. Зроби екран якомога яскравішим. Якщо камера не впорається, продиктуй код
-        під&nbsp;ним.
+        під ним.
       </p>
       <QrCode
         text={link}
