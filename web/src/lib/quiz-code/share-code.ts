@@ -43,9 +43,9 @@ export function decodeAnswers(code: string): QuizValue[] | null {
  */
 export const TAG_SUFFIX = /-\d{4}$/;
 
-/** `#r=1acbdd` (or `#r=1acbdd-4821`), the part of a share link after the path. */
-export function shareFragment(code: string, tag: string | null = null): string {
-  return `#${SHARE_FRAGMENT_KEY}=${code}${tag ? `-${tag}` : ''}`;
+/** `#r=1acbdd` (or, for a tagged code, `#r=1acbdd-4821`), the part of a share link after the path. */
+export function shareFragment(code: string): string {
+  return `#${SHARE_FRAGMENT_KEY}=${code}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { classHref } from '../lib/class-hash';
 import { hasStoredClasses } from '../lib/class-key';
 import { useInBrowser } from '../lib/use-in-browser';
 import { LessonSteps } from './lesson-steps';
@@ -44,7 +44,7 @@ function StartClass() {
     setStarting(true);
     const { classStore } = await import('../lib/class-store');
     const record = classStore().create(typeof label === 'string' ? label : '');
-    navigate(paths.classroom.href(record.id));
+    navigate(classHref(record.id));
   };
   return (
     <section aria-labelledby="start-class-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -58,6 +58,7 @@ function StartClass() {
           </label>
           <input
             id="class-label"
+            type="text"
             name="label"
             maxLength={LABEL_MAX_LENGTH}
             autoComplete="off"

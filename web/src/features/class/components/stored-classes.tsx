@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { classHref } from '../lib/class-hash';
 import { classStore } from '../lib/class-store';
 import { useClasses } from '../lib/use-classes';
 import { classDate, className, studentsWord } from '../lib/words';
@@ -28,7 +28,7 @@ export function StoredClasses() {
             {[...classes].reverse().map((record) => (
               <li key={record.id} className="flex flex-wrap items-center gap-3 p-4">
                 <div className="min-w-0 flex-1">
-                  <Link to={paths.classroom.href(record.id)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+                  <Link to={classHref(record.id)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
                     {className(record.label, record.created)}
                   </Link>
                   <p className="text-sm text-slate-600">

@@ -77,6 +77,7 @@ function TypedField({ label, hint, placeholder, submit, read }: TypedFieldProps)
       <div className="mt-2 flex gap-2">
         <input
           id={`${id}-input`}
+          type="text"
           name="text"
           autoComplete="off"
           autoCapitalize="characters"
