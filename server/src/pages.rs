@@ -29,6 +29,9 @@ struct Entry {
     #[serde(alias = "pattern")]
     path: String,
     file: String,
+    /// The page uses the camera (the adviser's scanner).
+    #[serde(default)]
+    camera: bool,
 }
 
 /// A fallback pattern: literal segments, `:name` for exactly one segment, a final `*` for the rest.
@@ -89,7 +92,10 @@ impl Pages {
             Ok(Representation::made_now("text/html; charset=utf-8", page.into_bytes(), later))
         };
 
-        let exact = table.pages.iter().map(|e| Ok((e.path.clone(), render(&e.file, Some(&e.path))?)));
+        let exact = table.pages.iter().map(|e| {
+            let page = render(&e.file, Some(&e.path))?;
+            Ok((e.path.clone(), if e.camera { page.allowing_camera() } else { page }))
+        });
         let exact = exact.collect::<Result<HashMap<_, _>, StartupError>>()?;
         let fallbacks =
             table.fallbacks.iter().map(|e| Ok((Pattern::parse(&e.path)?, render(&e.file, None)?)));

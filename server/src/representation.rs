@@ -4,13 +4,13 @@
 use std::sync::{Arc, OnceLock};
 
 use axum::body::Body;
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
 
 use crate::compress;
 use crate::embedded::EmbeddedFile;
-use crate::security::SecurityHeaders;
+use crate::security::{PERMISSIONS_POLICY_WITH_CAMERA, SecurityHeaders};
 
 #[derive(Clone, Debug)]
 pub struct Representation {
@@ -26,6 +26,8 @@ pub struct Representation {
     /// Each encoding's response headers, the security ones included, made for its first answer:
     /// cloning them cost a tenth of inserting them one by one, hashing each name, for every answer.
     heads: [OnceLock<HeaderMap>; 3],
+    /// A page's own `Permissions-Policy`, in place of the site-wide one.
+    permissions_policy: Option<&'static str>,
 }
 
 impl Representation {
@@ -44,7 +46,22 @@ impl Representation {
         let etags = [tag(""), tag(".br"), tag(".gz")];
         let [br, gzip] = encoded;
         let br = Arc::new(br.map(OnceLock::from).unwrap_or_default());
-        Representation { mime, raw, br, gzip, etags, cache_control: cache, heads: Default::default() }
+        Representation {
+            mime,
+            raw,
+            br,
+            gzip,
+            etags,
+            cache_control: cache,
+            heads: Default::default(),
+            permissions_policy: None,
+        }
+    }
+
+    /// This page may use the camera (`Permissions-Policy: camera=(self)`).
+    pub fn allowing_camera(mut self) -> Self {
+        self.permissions_policy = Some(PERMISSIONS_POLICY_WITH_CAMERA);
+        self
     }
 
     /// A file compiled in, with the variants `build.rs` made.
@@ -92,6 +109,9 @@ impl Representation {
                 head.insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
             }
             security.apply(&mut head);
+            if let Some(policy) = self.permissions_policy {
+                head.insert(HeaderName::from_static("permissions-policy"), HeaderValue::from_static(policy));
+            }
             head
         });
         let mut response = (status, head.clone()).into_response();

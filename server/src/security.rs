@@ -15,8 +15,15 @@ const FIXED: [(&str, &str); 6] = [
     // The Google sign-in popup must be able to message its opener.
     ("cross-origin-opener-policy", "same-origin-allow-popups"),
     ("cross-origin-resource-policy", "same-origin"),
-    ("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"),
+    ("permissions-policy", PERMISSIONS_POLICY),
 ];
+
+/// No page may use these features of the device…
+const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+/// …but the pages the route table marks `camera` (the adviser's scanner on `/class`) may use
+/// the camera, from this origin only; everything else stays off there too.
+pub const PERMISSIONS_POLICY_WITH_CAMERA: &str =
+    "camera=(self), microphone=(), geolocation=(), payment=(), usb=()";
 
 #[derive(Clone, Debug, Default)]
 pub struct SecurityHeaders {
