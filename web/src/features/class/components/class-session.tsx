@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
@@ -19,13 +19,14 @@ import { TypeIn } from './type-in';
 /** An open class: collect codes (scan, type), see the summary, take it away. */
 export function ClassSession({ id }: { id: string }) {
   const record = useClasses().find((c) => c.id === id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The class takes the place of the start page: its heading takes focus, as the quiz's results do.
+  useEffect(() => heading.current?.focus(), []);
+  // One live region that stays in place, so screen readers announce each new message.
   const [message, setMessage] = useState<CountMessage | null>(null);
-  // A new message, even with the same words, is announced and flashed again.
-  const [messageKey, setMessageKey] = useState(0);
 
   const tell = useCallback((next: CountMessage) => {
     setMessage(next);
-    setMessageKey((key) => key + 1);
     if (next.tone === 'counted') navigator.vibrate?.(120);
   }, []);
 
@@ -56,7 +57,9 @@ export function ClassSession({ id }: { id: string }) {
           Усі уроки
         </ButtonLink>
       </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{name}</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-2 scroll-mt-24 rounded-md text-3xl font-bold tracking-tight text-balance focus-visible:outline-none sm:text-4xl">
+        {name}
+      </h1>
       <p className="mt-1 text-slate-600">{classDate(record.created)}</p>
       <StorageNotice />
       <section aria-labelledby="collect-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:hidden">
@@ -68,21 +71,21 @@ export function ClassSession({ id }: { id: string }) {
             Зібрано: {record.students.length}
           </p>
         </div>
-        <Scanner onText={onScanned} />
-        <p
-          key={messageKey}
-          role="status"
-          data-count-message={message?.tone ?? ''}
-          className={cn(
-            'mt-4 min-h-12 rounded-lg px-3 py-2 font-medium empty:p-0',
-            message?.tone === 'counted' && 'bg-brand-50 text-brand-900',
-            message?.tone === 'repeat' && 'bg-slate-100 text-slate-800',
-            message?.tone === 'refused' && 'bg-amber-50 text-amber-900',
-          )}
-        >
-          {message?.tone === 'counted' && <span aria-hidden="true">✓ </span>}
-          {message?.text}
-        </p>
+        <Scanner onText={onScanned}>
+          <p
+            role="status"
+            data-count-message={message?.tone ?? ''}
+            className={cn(
+              'mt-4 min-h-12 rounded-lg px-3 py-2 font-medium empty:p-0',
+              message?.tone === 'counted' && 'bg-brand-50 text-brand-900',
+              message?.tone === 'repeat' && 'bg-slate-100 text-slate-800',
+              message?.tone === 'refused' && 'bg-amber-50 text-amber-900',
+            )}
+          >
+            {message?.tone === 'counted' && <span aria-hidden="true">✓ </span>}
+            {message?.text}
+          </p>
+        </Scanner>
         <TypeIn classId={id} count={count} tell={tell} />
       </section>
       <ClassSummary record={record} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { QrIcon } from '@/components/ui/qr-icon';
 import { CAMERA_MESSAGES, cameraProblem, cameraUnavailable, type CameraProblem } from '../lib/camera-problem';
@@ -20,6 +20,8 @@ const PROBLEM_MESSAGES: Record<Problem, { title: string; text: string }> = {
 interface ScannerProps {
   /** Called with each QR code's text the camera reads (a code still in view only once). */
   onText: (text: string) => void;
+  /** Shown under the buttons, above the camera's picture: what the last code did. */
+  children?: ReactNode;
 }
 
 /**
@@ -27,7 +29,7 @@ interface ScannerProps {
  * students. The camera goes off (its light too) when scanning stops, the page is hidden or
  * left, or this component goes away.
  */
-export function Scanner({ onText }: ScannerProps) {
+export function Scanner({ onText, children }: ScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const stopSession = useRef<(() => void) | null>(null);
   const onTextRef = useRef(onText);
@@ -150,6 +152,7 @@ export function Scanner({ onText }: ScannerProps) {
           </Button>
         )}
       </div>
+      {children}
       {pausedByHiding && state === 'off' && (
         <p className="mt-3 text-slate-700">Сканування зупинено, бо сторінку було сховано: камера вимкнена. Натисніть «Сканувати», щоб продовжити.</p>
       )}
@@ -159,14 +162,14 @@ export function Scanner({ onText }: ScannerProps) {
           <p className="mt-1">{message.text}</p>
         </div>
       )}
-      <div className={state === 'off' ? 'hidden' : 'relative mt-4 overflow-hidden rounded-xl bg-slate-950'}>
-        {/* The camera's picture, so the adviser can aim; muted and inline, as phones require. */}
-        <video ref={video} muted playsInline aria-label="Зображення з камери" className="mx-auto aspect-[4/3] max-h-[60vh] w-full object-cover" />
-        {state === 'starting' && <p className="absolute inset-0 flex items-center justify-center text-[#fff]">Вмикаємо камеру…</p>}
+      <div className={state === 'off' ? 'hidden' : 'mx-auto mt-4 max-w-xl'}>
+        <div className="relative overflow-hidden rounded-xl bg-slate-950">
+          {/* The camera's picture, so the adviser can aim; muted and inline, as phones require. */}
+          <video ref={video} muted playsInline aria-label="Зображення з камери" className="mx-auto aspect-[4/3] max-h-[50vh] w-full object-cover" />
+          {state === 'starting' && <p className="absolute inset-0 flex items-center justify-center text-[#fff]">Вмикаємо камеру…</p>}
+        </div>
         {state === 'on' && (
-          <p className="absolute inset-x-0 bottom-0 bg-slate-950/70 px-3 py-2 text-center text-sm text-[#fff]">
-            Наводьте камеру на QR-коди учнів по черзі: кожен новий зараховується сам.
-          </p>
+          <p className="mt-2 text-sm text-slate-700">Наводьте камеру на QR-коди учнів по черзі: кожен новий зараховується сам.</p>
         )}
       </div>
     </div>

@@ -67,7 +67,7 @@ function TypedField({ label, hint, placeholder, submit, read }: TypedFieldProps)
     input.focus();
   };
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate className="min-w-0">
       <label htmlFor={`${id}-input`} className="block font-medium">
         {label}
       </label>

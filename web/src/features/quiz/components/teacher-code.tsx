@@ -30,34 +30,36 @@ export function TeacherCode({ link, spoken, onClose }: TeacherCodeProps) {
       aria-labelledby="teacher-code-title"
       aria-describedby="teacher-code-text"
       onClose={onClose}
-      className="max-w-[26rem] text-center"
+      className="max-w-[26rem]"
     >
-      <h2 id="teacher-code-title" className="text-xl leading-tight font-bold">
-        Покажи цей код учителю
-      </h2>
-      <p id="teacher-code-text" className="mt-2 text-slate-700">
-        Учитель наведе на нього камеру. Зроби екран якомога яскравішим. Якщо камера не впорається, продиктуй код
-        під ним.
-      </p>
-      <QrCode
-        text={link}
-        label="QR-код твого результату"
-        className="mx-auto mt-5 w-full max-w-[18rem] rounded-md"
-      />
-      <p className="mt-4 text-sm text-slate-600">Код результату</p>
-      <p className="font-mono text-4xl font-bold tracking-widest text-slate-900">
-        <span data-teacher-code="" aria-hidden="true">
-          {spoken}
-        </span>
-        {/* Letter by letter, as the student would read it out. */}
-        <span className="sr-only">{spoken.split('').join(' ')}</span>
-      </p>
-      <p className="mt-3 text-sm text-slate-600">Код містить лише твої п’ять відповідей&nbsp;— без імені.</p>
-      <form method="dialog" className="mt-5">
-        <Button type="submit" size="lg" className="w-full">
-          Готово
-        </Button>
-      </form>
+      <div className="text-center">
+        <h2 id="teacher-code-title" className="text-xl leading-tight font-bold">
+          Покажи цей код учителю
+        </h2>
+        <p id="teacher-code-text" className="mt-2 text-slate-700">
+          Учитель наведе на нього камеру. Зроби екран якомога яскравішим. Якщо камера не впорається, продиктуй код
+          під ним.
+        </p>
+        <QrCode
+          text={link}
+          label="QR-код твого результату"
+          className="mx-auto mt-5 w-full max-w-[18rem] rounded-md"
+        />
+        <p className="mt-4 text-sm text-slate-600">Код результату</p>
+        <p className="font-mono text-4xl font-bold tracking-widest text-slate-900">
+          <span data-teacher-code="" aria-hidden="true">
+            {spoken}
+          </span>
+          {/* Letter by letter, as the student would read it out. */}
+          <span className="sr-only">{spoken.split('').join(' ')}</span>
+        </p>
+        <p className="mt-3 text-sm text-slate-600">Код містить лише твої п’ять відповідей&nbsp;— без імені.</p>
+        <form method="dialog" className="mt-5">
+          <Button type="submit" size="lg" className="w-full">
+            Готово
+          </Button>
+        </form>
+      </div>
     </NativeDialog>
   );
 }
