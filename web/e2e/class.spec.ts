@@ -13,7 +13,7 @@ import {
   watchCamera,
   watchMessages,
 } from './class-helpers';
-import { answerQuiz, axeViolations, expect, STOCK_PHOTO_HOST, test, waitForHydration } from './fixtures';
+import { answerQuiz, axeViolations, expect, hasNoHorizontalOverflow, STOCK_PHOTO_HOST, test, waitForHydration } from './fixtures';
 import { startServer } from './global-setup';
 import { goOffline } from './offline-helpers';
 
@@ -181,7 +181,7 @@ test.describe('the adviser’s lesson', () => {
     const server = await startServer();
     const adviserBrowser = await browserWithCamera([`${server.url}/quiz#r=1aaaaa-0001`]);
     try {
-      const context = await adviserBrowser.newContext({ baseURL: server.url });
+      const context = await adviserBrowser.newContext({ baseURL: server.url, colorScheme: 'dark' });
       await context.grantPermissions(['camera']);
       await watchCamera(context);
       const page = await context.newPage();
@@ -189,6 +189,8 @@ test.describe('the adviser’s lesson', () => {
       await page.getByRole('button', { name: 'Сканувати' }).click();
       await expect(collected(page)).toHaveText('Зібрано: 1', { timeout: 20_000 });
       expect(await cameraOff(page)).toBe(false);
+      // The scanner at work, in the dark scheme.
+      expect(await axeViolations(page)).toEqual([]);
       // Another app comes to the front.
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -299,7 +301,13 @@ test.describe('the adviser’s lesson', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test.describe(`${scheme} scheme`, () => {
       test.use({ colorScheme: scheme });
-      test('/class, a class with its summary, and the paper sheet pass axe', async ({ page }) => {
+      test('the student’s code, /class, a class with its summary, and the paper sheet pass axe', async ({ page }) => {
+        await page.goto('/quiz#r=1abcda-0042');
+        await page.getByRole('button', { name: 'Показати вчителю' }).click();
+        await expect(page.getByRole('dialog', { name: 'Покажи цей код учителю' })).toBeVisible();
+        // A result opened from a tagged link keeps that link's tag.
+        await expect(page.locator('[data-teacher-code]')).toHaveText('1ABCDA-0042');
+        expect(await axeViolations(page)).toEqual([]);
         await page.goto('/class');
         await waitForHydration(page);
         expect(await axeViolations(page)).toEqual([]);
@@ -311,6 +319,9 @@ test.describe('the adviser’s lesson', () => {
         await expect(collected(page)).toHaveText('Зібрано: 3');
         await page.getByText('Учні за порядком').click();
         expect(await axeViolations(page)).toEqual([]);
+        // A phone's width: the typing fields and their buttons fit (they once widened the page).
+        await page.setViewportSize({ width: 375, height: 800 });
+        expect(await hasNoHorizontalOverflow(page)).toBe(true);
         await page.goto('/class/sheet');
         expect(await axeViolations(page)).toEqual([]);
       });
