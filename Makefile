@@ -13,7 +13,7 @@ EMULATOR_STAMP := $(EMULATOR)/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public $(WEB)/scripts $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)
 SERVER_SOURCES := $(shell find $(SERVER)/src $(SERVER)/build.rs $(SERVER)/Cargo.toml -type f 2>/dev/null)
 
-.PHONY: run test web server deps emulator lint typecheck unit rust-check rust-test e2e budget validate-html bench clean lighthouse deploy-check
+.PHONY: run test web server deps emulator lint typecheck unit rust-check rust-test e2e budget validate-html bench decode-bench clean lighthouse deploy-check
 
 ## deps: install the web app's npm packages and the Firebase CLI (from their lockfiles)
 deps: $(NPM_STAMP) $(EMULATOR_STAMP)
@@ -89,6 +89,10 @@ $(BIN_V2): $(BIN)
 ## bench: this binary against nginx on loopback with wrk (installs nginx-light and wrk if missing; not part of test)
 bench: $(BIN)
 	bash $(SERVER)/bench/run.sh
+
+## decode-bench: the JS QR decoder's time per 640×480 camera frame (the adviser's /class scanner; not part of test)
+decode-bench: $(NPM_STAMP)
+	cd $(WEB) && node scripts/decode-bench.mjs
 
 clean:
 	rm -rf $(WEB)/dist $(WEB)/dist-ssr $(SERVER)/target

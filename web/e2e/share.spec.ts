@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { QuizValue } from '../src/data/types';
-import { recommend } from '../src/features/quiz/lib/recommend';
+import { recommend } from '../src/lib/quiz-code/recommend';
 import { answerQuiz, axeViolations, collectProblems, expect, hasNoHorizontalOverflow, quizLabel, STOCK_PHOTO_HOST, test } from './fixtures';
 
 const SHARED_HEADING = 'Результат тесту, яким із тобою поділилися';

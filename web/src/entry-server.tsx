@@ -30,6 +30,9 @@ export const PRERENDER_PAGES: {
   { path: paths.home.href(), file: 'index.html', status: 200 },
   { path: paths.quiz.href(), file: 'quiz.html', status: 200 },
   { path: paths.search.href(), file: 'search.html', status: 200 },
+  // The adviser's page scans QR codes: the only page allowed the camera (Permissions-Policy).
+  { path: paths.classroom.href(), file: 'class.html', status: 200, camera: true },
+  { path: paths.classSheet.href(), file: 'class/sheet.html', status: 200 },
   ...BUILT_IN_PROFESSIONS.filter((p) => hasDetail(p.id)).map((p) => ({
     path: paths.profession.href(p.id),
     file: `profession/${p.id}.html`,

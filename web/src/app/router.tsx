@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { NOT_FOUND_META, SITE_NAME, type RouteHandle } from '@/lib/page-meta';
+import { NOT_FOUND_META, type RouteHandle } from '@/lib/page-meta';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
 
@@ -9,7 +9,8 @@ const handle = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
 /**
  * Every route module is a lazy chunk, `./routes/{id}.tsx` (the prerender step preloads it by
  * that name); the layout and the error page are in the entry so they can show while a route
- * loads or after one fails. The profession route's meta comes with its module: it needs the
+ * loads or after one fails. Each route's meta (`handle`) comes with its module: every page's
+ * entry chunk is spared the other pages' descriptions, and the profession route's needs the
  * professions, which the home page and the quiz don't.
  */
 export const routes: RouteObject[] = [
@@ -24,30 +25,26 @@ export const routes: RouteObject[] = [
             index: true,
             id: 'home',
             lazy: () => import('./routes/home'),
-            handle: handle(() => ({
-              title: SITE_NAME,
-              description:
-                'Стежка допомагає школярам обрати професію: короткий тест, каталог професій і покрокові карти від школи до першої роботи.',
-            })),
           },
           {
             path: paths.quiz.pattern,
             id: 'quiz',
             lazy: () => import('./routes/quiz'),
-            handle: handle(() => ({
-              title: 'Тест на профорієнтацію',
-              description: 'П’ять запитань про твої інтереси й цінності — і три професії, які тобі можуть пасувати.',
-            })),
           },
           {
             path: paths.search.pattern,
             id: 'search',
             lazy: () => import('./routes/search'),
-            handle: handle(() => ({
-              title: 'Професії',
-              description:
-                'Каталог професій: чим займаються фахівці, який на них попит, які потрібні навички й освіта. Знайди ту, що до душі.',
-            })),
+          },
+          {
+            path: paths.classroom.pattern,
+            id: 'class',
+            lazy: () => import('./routes/class'),
+          },
+          {
+            path: paths.classSheet.pattern,
+            id: 'class-sheet',
+            lazy: () => import('./routes/class-sheet'),
           },
           {
             path: paths.profession.pattern,

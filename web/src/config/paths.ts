@@ -10,6 +10,10 @@ export const paths = {
     pattern: '/search',
     href: (query?: string) => (query ? `/search?${new URLSearchParams({ q: query })}` : '/search'),
   },
+  /** The adviser's lesson (docs/decisions/0017); an open class adds its fragment (features/class/lib/class-hash.ts). */
+  classroom: { pattern: '/class', href: () => '/class' },
+  /** The printable answer sheet for students without a phone. */
+  classSheet: { pattern: '/class/sheet', href: () => '/class/sheet' },
   profession: {
     pattern: '/profession/:id',
     href: (id: string) => `/profession/${encodeURIComponent(id)}`,

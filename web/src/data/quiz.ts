@@ -52,3 +52,9 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
     ],
   },
 ];
+
+/**
+ * How the paper sheet (/class/sheet) letters each question's options, in their order above: as
+ * Ukrainian tests do. The adviser types these letters in on /class.
+ */
+export const PAPER_OPTION_LETTERS = ['А', 'Б', 'В', 'Г'] as const;

@@ -2,11 +2,19 @@ import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { Quiz } from '@/features/quiz/components/quiz';
-import { readShareHash } from '@/features/quiz/lib/share-code';
+import { readShareHash } from '@/lib/quiz-code/share-code';
 import { useHydrated } from '@/lib/use-hydrated';
+import type { RouteHandle } from '@/lib/page-meta';
 
 // Only a share link needs it (a fragment, so never on the prerendered page).
 const SharedResult = retryableLazy(() => import('@/features/quiz/components/shared-result').then((m) => m.SharedResult));
+
+export const handle: RouteHandle = {
+  meta: () => ({
+    title: 'Тест на профорієнтацію',
+    description: 'П’ять запитань про твої інтереси й цінності — і три професії, які тобі можуть пасувати.',
+  }),
+};
 
 export function Component() {
   // A fresh visit to /quiz (say, the header's «Пройти тест» on the results) starts a fresh quiz.

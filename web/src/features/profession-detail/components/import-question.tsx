@@ -8,7 +8,7 @@ import { hasTransfer } from '@/lib/roadmap-marks/transfer-fragment';
 import { uk } from '@/lib/typeset';
 import { useHydrated } from '@/lib/use-hydrated';
 import { stepsWord } from '../lib/steps-word';
-import { NativeDialog } from './native-dialog';
+import { NativeDialog } from '@/components/ui/native-dialog';
 
 type Question = { kind: 'ask'; stepIds: string[] } | { kind: 'damaged' };
 

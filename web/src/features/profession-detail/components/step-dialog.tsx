@@ -6,7 +6,7 @@ import type { RoadmapStep } from '@/data/types';
 import { dataAttr, ROADMAP_DOM } from '@/lib/roadmap-marks/roadmap-dom';
 import { uk } from '@/lib/typeset';
 import { CheckIcon } from './detail-icons';
-import { NativeDialog } from './native-dialog';
+import { NativeDialog } from '@/components/ui/native-dialog';
 
 interface StepDialogProps {
   id: string;

@@ -11,12 +11,13 @@ import { NO_PAGE_NOTE, RECOMMENDATION_NAMES_UK } from '@/data/recommendation-nam
 import type { QuizValue } from '@/data/types';
 import { cn } from '@/lib/cn';
 import { slugify } from '@/lib/slug';
+import { recommend, type Recommendation } from '@/lib/quiz-code/recommend';
+import { encodeAnswers } from '@/lib/quiz-code/share-code';
+import { shareUrl } from '@/lib/quiz-code/share-url';
 import { uk } from '@/lib/typeset';
-import { recommend, type Recommendation } from '../lib/recommend';
-import { encodeAnswers } from '../lib/share-code';
-import { shareUrl } from '../lib/share-url';
 import { InfoIcon } from './quiz-icons';
 import { ShareButton } from './share-button';
+import { ShowTeacher } from './show-teacher';
 
 interface QuizResultsProps {
   answers: readonly (QuizValue | undefined)[];
@@ -129,6 +130,7 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
           Дослідити всі професії
         </ButtonLink>
         {link && <ShareButton url={link} />}
+        {code && <ShowTeacher code={code} />}
         {onRestart && (
           <Button variant="outline" size="lg" onClick={onRestart}>
             Пройти тест знову

@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useEffect, useReducer, useRef } from 'react';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { QUIZ_QUESTIONS } from '@/data/quiz';
-import { labelOf } from '../lib/label-of';
+import { labelOf } from '@/lib/quiz-code/label-of';
 import { INITIAL_QUIZ_STATE, quizReducer, type QuizAction } from '../lib/quiz-state';
 import { QuizQuestion } from './quiz-question';
 

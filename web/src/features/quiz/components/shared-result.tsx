@@ -4,7 +4,7 @@ import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { CompassIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import type { QuizValue } from '@/data/types';
-import { labelOf } from '../lib/label-of';
+import { labelOf } from '@/lib/quiz-code/label-of';
 
 const QuizResults = retryableLazy(() => import('./quiz-results').then((m) => m.QuizResults));
 

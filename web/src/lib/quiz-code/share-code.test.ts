@@ -3,6 +3,7 @@ import { QUIZ_QUESTIONS } from '@/data/quiz';
 import type { QuizValue } from '@/data/types';
 import { recommend } from './recommend';
 import { decodeAnswers, encodeAnswers, readShareHash, shareFragment } from './share-code';
+import { decodeTaggedCode, makeTag, tagOfHash } from './tagged-code';
 
 /** Every one of the 4^5 full sets of answers. */
 function allAnswerSets(): QuizValue[][] {
@@ -93,4 +94,33 @@ describe('share code', () => {
   it.each(['', '#', '#main', '#results', '#rx=1abcda'])('ignores a fragment that is not a share link: %j', (hash) => {
     expect(readShareHash(hash)).toBeNull();
   });
+});
+
+describe('teacher tag', () => {
+  it('makes four random digits', () => {
+    const tags = new Set(Array.from({ length: 200 }, () => makeTag()));
+    for (const tag of tags) expect(tag).toMatch(/^\d{4}$/);
+    // 200 draws from 10 000 values: far more than a handful distinct unless the tag is not random.
+    expect(tags.size).toBeGreaterThan(150);
+  });
+
+  it('round-trips a tagged code, in a link and alone, to the same answers', () => {
+    const answers: QuizValue[] = ['analytical', 'field', 'impact', 'arts', 'discussion'];
+    const code = encodeAnswers(answers)!;
+    expect(shareFragment(`${code}-0427`)).toBe('#r=1bcbcc-0427');
+    // The quiz opens a tagged link as the same result; the tag is read apart.
+    expect(readShareHash(shareFragment(`${code}-0427`))).toEqual({ answers });
+    expect(tagOfHash(shareFragment(`${code}-0427`))).toBe('0427');
+    expect(tagOfHash(shareFragment(code))).toBeNull();
+    expect(decodeTaggedCode('1bcbcc-0427')).toEqual({ code, answers, tag: '0427' });
+    expect(decodeTaggedCode('1bcbcc')).toEqual({ code, answers, tag: null });
+  });
+
+  it.each(['1bcbcc-', '1bcbcc-042', '1bcbcc-04271', '1bcbcc-04a7', '1bcbcc-0427-1', '1bcbc-0427', '-0427', '1bcbcc--0427'])(
+    'rejects a damaged tagged code: %s',
+    (text) => {
+      expect(decodeTaggedCode(text)).toBeNull();
+      expect(readShareHash(`#r=${text}`)).toEqual({ answers: null });
+    },
+  );
 });

@@ -36,7 +36,14 @@ export function decodeAnswers(code: string): QuizValue[] | null {
   return QUIZ_QUESTIONS.map((question, q) => question.options[LETTERS.indexOf(code[q + 1]!)]!.value);
 }
 
-/** `#r=1acbdd`, the part of a share link after the path. */
+/**
+ * The code a student shows the teacher carries a random tag after a hyphen, `1acbdd-4821`
+ * (docs/decisions/0017, lib/quiz-code/tagged-code.ts). It changes nothing about the result, so
+ * the quiz drops it here.
+ */
+export const TAG_SUFFIX = /-\d{4}$/;
+
+/** `#r=1acbdd` (or, for a tagged code, `#r=1acbdd-4821`), the part of a share link after the path. */
 export function shareFragment(code: string): string {
   return `#${SHARE_FRAGMENT_KEY}=${code}`;
 }
@@ -59,5 +66,5 @@ export function readShareHash(hash: string): SharedHash {
   } catch {
     return { answers: null };
   }
-  return { answers: decodeAnswers(code) };
+  return { answers: decodeAnswers(code.replace(TAG_SUFFIX, '')) };
 }

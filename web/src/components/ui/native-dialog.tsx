@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** What every dialog of the detail page shares: a native modal <dialog>, centred, scrolling inside. */
+/** What every native dialog shares (the detail page, the teacher code, the class page): a native modal <dialog>, centred, scrolling inside. */
 export function NativeDialog({ className, ...props }: ComponentProps<'dialog'>) {
   return (
     <dialog

@@ -1,0 +1,330 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { QUIZ_QUESTIONS } from '../src/data/quiz';
+import type { QuizValue } from '../src/data/types';
+import { recommend } from '../src/lib/quiz-code/recommend';
+import {
+  browserWithCamera,
+  cameraOff,
+  collected,
+  readQrFromScreen,
+  shownMessages,
+  startClass,
+  watchCamera,
+  watchMessages,
+} from './class-helpers';
+import { answerQuiz, axeViolations, expect, hasNoHorizontalOverflow, STOCK_PHOTO_HOST, test, waitForHydration } from './fixtures';
+import { startServer } from './global-setup';
+import { goOffline } from './offline-helpers';
+
+const RESULTS_HEADING = "Твої рекомендації щодо кар'єри";
+const SHARED_HEADING = 'Результат тесту, яким із тобою поділилися';
+const QR_NAME = 'QR-код твого результату';
+
+const TECHNICAL: QuizValue[] = ['technical', 'lab', 'stability', 'business', 'hands-on'];
+const SOCIAL: QuizValue[] = ['social', 'field', 'impact', 'arts', 'hands-on'];
+
+/** Pages in a PDF: one `/Type /Page` object each. */
+const pdfPageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
+
+/** A student on their own phone: takes the quiz, opens «Показати вчителю»; returns what the QR code holds and the code under it. */
+async function student(browser: Browser, baseURL: string, answers: QuizValue[]) {
+  const context = await browser.newContext({ baseURL });
+  await context.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
+  const page = await context.newPage();
+  await answerQuiz(page, answers);
+  await expect(page.getByRole('heading', { name: RESULTS_HEADING })).toBeVisible();
+  await page.getByRole('button', { name: 'Показати вчителю' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Покажи цей код учителю' });
+  await expect(dialog).toBeVisible();
+  const link = await readQrFromScreen(page, QR_NAME);
+  const spoken = (await dialog.locator('[data-teacher-code]').textContent())!;
+  return { context, page, dialog, link, spoken };
+}
+
+const optionCount = (page: Page, value: QuizValue) => page.locator(`[data-option-count="${value}"]`);
+
+test.describe('the adviser’s lesson', () => {
+  test('three students show their codes, the adviser scans, types, prints, exports, and keeps the class offline', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const server = await startServer();
+    let adviserBrowser: Browser | undefined;
+    try {
+      // Three students, two of them with the same answers, each on their own phone.
+      const a = await student(browser, server.url, TECHNICAL);
+      const b = await student(browser, server.url, TECHNICAL);
+      const c = await student(browser, server.url, SOCIAL);
+      for (const s of [a, b, c]) {
+        expect(s.spoken).toMatch(/^1[A-D]{5}-\d{4}$/);
+        expect(s.link).toBe(`${server.url}/quiz#r=${s.spoken.toLowerCase()}`);
+      }
+      expect(a.spoken.slice(0, 6)).toBe(b.spoken.slice(0, 6));
+      expect(a.link).not.toBe(b.link);
+      // The same phone shows the same code again.
+      await a.page.getByRole('button', { name: 'Готово' }).click();
+      await expect(a.dialog).toBeHidden();
+      await a.page.getByRole('button', { name: 'Показати вчителю' }).click();
+      expect(await a.dialog.locator('[data-teacher-code]').textContent()).toBe(a.spoken);
+      expect(await axeViolations(a.page)).toEqual([]);
+
+      // A phone's camera app opens the link: the student's own three professions, in a fresh browser.
+      const stranger = await browser.newContext();
+      const opened = await stranger.newPage();
+      await opened.goto(c.link);
+      await expect(opened.getByRole('heading', { name: SHARED_HEADING })).toBeVisible();
+      const cards = opened.getByRole('main').getByRole('listitem').getByRole('link');
+      for (const [i, name] of recommend(SOCIAL).professions.entries()) await expect(cards.nth(i)).toContainText(name);
+      await stranger.close();
+      for (const s of [a, b, c]) await s.context.close();
+
+      // The adviser's phone: its camera sees the three codes (and another site's code), looping.
+      adviserBrowser = await browserWithCamera([a.link, 'https://example.com/quiz#r=1aaaaa', b.link, c.link]);
+      const context = await adviserBrowser.newContext({ baseURL: server.url, serviceWorkers: 'allow', locale: 'uk-UA' });
+      await context.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
+      await context.grantPermissions(['camera']);
+      await watchCamera(context);
+      await watchMessages(context);
+      const page = await context.newPage();
+      await page.goto('/class');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+      await startClass(page, '8-Б, 25 листопада');
+      await expect(collected(page)).toHaveText('Зібрано: 0');
+
+      await page.getByRole('button', { name: 'Сканувати' }).click();
+      await expect(collected(page)).toHaveText('Зібрано: 3', { timeout: 20_000 });
+      // The video goes round again: a code already counted says so and counts nothing.
+      await expect.poll(async () => (await shownMessages(page)).some((m) => m.startsWith('Цей код уже зараховано')), { timeout: 20_000 }).toBe(true);
+      expect(await shownMessages(page)).toContain('Це не код результату Стежки: нічого не зараховано.');
+      await expect(collected(page)).toHaveText('Зібрано: 3');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Зупинити сканування' }).click();
+      await expect.poll(() => cameraOff(page)).toBe(true);
+      await expect(page.getByRole('button', { name: 'Сканувати' })).toBeVisible();
+
+      // A fourth student reads their code out; a fifth hands in the paper sheet.
+      const codeField = page.getByLabel('Код з екрана учня');
+      await codeField.fill('1aaaaa-1234');
+      await codeField.press('Enter');
+      await expect(collected(page)).toHaveText('Зібрано: 4');
+      await expect(page.getByRole('status').filter({ hasText: 'Зараховано' })).toHaveText('✓ Зараховано: учень 4.');
+      const paperField = page.getByLabel('Літери з паперового бланка');
+      await paperField.fill('бвббв');
+      await page.getByRole('button', { name: 'Додати бланк' }).click();
+      await expect(collected(page)).toHaveText('Зібрано: 5');
+
+      // Garbage counts nothing and says why.
+      await codeField.fill('привіт');
+      await codeField.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: 'не схоже на код результату' })).toBeVisible();
+      await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+      await paperField.fill('АБВ');
+      await paperField.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: 'Потрібно 5 літер' })).toBeVisible();
+      await expect(collected(page)).toHaveText('Зібрано: 5');
+
+      // The summary: five students; the first question as answered; the professions; what decided.
+      await expect(page.locator('[data-summary-students]')).toHaveText('Пройшли тест: 5\u00A0учнів');
+      await expect(optionCount(page, 'technical')).toHaveText('2 (40\u00A0%)');
+      await expect(optionCount(page, 'social')).toHaveText('1 (20\u00A0%)');
+      await expect(optionCount(page, 'creative')).toHaveText('1 (20\u00A0%)');
+      await expect(optionCount(page, 'analytical')).toHaveText('1 (20\u00A0%)');
+      await expect(optionCount(page, 'hands-on')).toHaveText('4 (80\u00A0%)');
+      const professions = page.getByRole('heading', { name: 'Професії, які випадали найчастіше' }).locator('xpath=..').getByRole('listitem');
+      await expect(professions.first()).toContainText('Software Engineer');
+      await expect(professions.first()).toContainText('2\u00A0учні');
+      await expect(page.getByRole('link', { name: /Software Engineer/ })).toHaveAttribute('href', '/profession/software-engineer');
+      await expect(page.locator('[data-summary-deciding]')).toContainText(`«${QUIZ_QUESTIONS[0]!.options[3]!.label}»: у\u00A02 з\u00A05`);
+      await expect(page.getByText('не є діагнозом', { exact: false })).toBeVisible();
+
+      // CSV: the counts, one row per option and per profession, no student rows.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Завантажити CSV' }).click()]);
+      expect(download.suggestedFilename()).toBe('stezhka-8-Б-25-листопада.csv');
+      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv.charCodeAt(0)).toBe(0xfeff);
+      expect(csv).toContain(`Відповіді,${QUIZ_QUESTIONS[0]!.question},"${QUIZ_QUESTIONS[0]!.options[3]!.label}",2,40`);
+      expect(csv).toContain('Професії,,Software Engineer (Інженер-програміст),2,40');
+      expect(csv).toContain('Клас,"8-Б, 25 листопада",Усього учнів,5,100');
+
+      // Print: the summary on at most two A4 pages, without the camera or buttons.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('button', { name: 'Сканувати' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Завантажити CSV' })).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'Підсумок класу' })).toBeVisible();
+      await expect(optionCount(page, 'technical')).toBeVisible();
+      const pages = pdfPageCount(await page.pdf({ format: 'A4' }));
+      expect(pages).toBeGreaterThanOrEqual(1);
+      expect(pages).toBeLessThanOrEqual(2);
+      await page.emulateMedia({ media: 'screen' });
+
+      // Reload: the class is still there.
+      await page.reload();
+      await expect(collected(page)).toHaveText('Зібрано: 5');
+
+      // Offline (server gone): the class and the list of classes are still there.
+      await goOffline(context, server);
+      await page.reload();
+      await expect(collected(page)).toHaveText('Зібрано: 5');
+      await page.getByRole('link', { name: 'Усі уроки' }).click();
+      const earlier = page.getByRole('region', { name: 'Попередні уроки' }).getByRole('listitem');
+      await expect(earlier).toHaveCount(1);
+      await expect(earlier).toContainText('8-Б, 25 листопада');
+      await expect(earlier).toContainText('5\u00A0учнів');
+    } finally {
+      await adviserBrowser?.close();
+      server.child.kill('SIGTERM');
+    }
+  });
+
+  test('the camera goes off when the page is hidden or left', async () => {
+    const server = await startServer();
+    const adviserBrowser = await browserWithCamera([`${server.url}/quiz#r=1aaaaa-0001`]);
+    try {
+      const context = await adviserBrowser.newContext({ baseURL: server.url, colorScheme: 'dark' });
+      await context.grantPermissions(['camera']);
+      await watchCamera(context);
+      const page = await context.newPage();
+      await startClass(page, '9-А');
+      await page.getByRole('button', { name: 'Сканувати' }).click();
+      await expect(collected(page)).toHaveText('Зібрано: 1', { timeout: 20_000 });
+      expect(await cameraOff(page)).toBe(false);
+      // The scanner at work, in the dark scheme.
+      expect(await axeViolations(page)).toEqual([]);
+      // Another app comes to the front.
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await expect.poll(() => cameraOff(page)).toBe(true);
+      await expect(page.getByText('Сканування зупинено, бо сторінку було сховано')).toBeVisible();
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      });
+      // Scanning again, then leaving the class.
+      await page.getByRole('button', { name: 'Сканувати' }).click();
+      await expect(page.getByRole('button', { name: 'Зупинити сканування' })).toBeVisible();
+      await expect.poll(() => cameraOff(page)).toBe(false);
+      await page.getByRole('link', { name: 'Усі уроки' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Урок із класом' })).toBeVisible();
+      await expect.poll(() => cameraOff(page)).toBe(true);
+    } finally {
+      await adviserBrowser.close();
+      server.child.kill('SIGTERM');
+    }
+  });
+
+  test('a refused camera says so, and typing still works', async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    await startClass(page, '8-В');
+    await page.getByRole('button', { name: 'Сканувати' }).click();
+    await expect(page.getByRole('alert')).toContainText('Немає дозволу на камеру');
+    await expect(page.getByRole('alert')).toContainText('вводити коди вручну');
+    const codeField = page.getByLabel('Код з екрана учня');
+    await codeField.fill('1abcda');
+    await codeField.press('Enter');
+    await expect(collected(page)).toHaveText('Зібрано: 1');
+  });
+
+  test('a busy camera says so', async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Could not start video source', 'NotReadableError'));
+    });
+    await startClass(page, '8-Г');
+    await page.getByRole('button', { name: 'Сканувати' }).click();
+    await expect(page.getByRole('alert')).toContainText('Камера зайнята');
+  });
+
+  test('storage that refuses: the class works in this tab and a line says it will not be kept', async ({ page }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await startClass(page, '10-А');
+    await expect(page.locator('[data-class-warning="refused"]')).toContainText('зникне, щойно ви закриєте цю вкладку');
+    await page.getByLabel('Літери з паперового бланка').fill('ААААА');
+    await page.getByRole('button', { name: 'Додати бланк' }).click();
+    await expect(collected(page)).toHaveText('Зібрано: 1');
+  });
+
+  test('an unreadable stored value is set aside, not overwritten, and the page says so', async ({ page }) => {
+    await page.goto('/class');
+    await page.evaluate(() => localStorage.setItem('stezhka:classes', '{"v":1,"classes":[{"broken'));
+    await page.reload();
+    await expect(page.locator('[data-class-warning="unreadable"]')).toBeVisible();
+    const aside = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('stezhka:classes:unreadable:'))
+        .map((key) => localStorage.getItem(key)),
+    );
+    expect(aside).toEqual(['{"v":1,"classes":[{"broken']);
+  });
+
+  test('two tabs of /class agree', async ({ context }) => {
+    const first = await context.newPage();
+    await startClass(first, '7-Б');
+    const second = await context.newPage();
+    await second.goto(first.url());
+    await expect(collected(second)).toHaveText('Зібрано: 0');
+    const codeField = first.getByLabel('Код з екрана учня');
+    await codeField.fill('1abcda-0001');
+    await codeField.press('Enter');
+    await expect(collected(second)).toHaveText('Зібрано: 1');
+  });
+
+  test('deleting a class asks first', async ({ page }) => {
+    await startClass(page, '6-А');
+    await page.getByRole('link', { name: 'Усі уроки' }).click();
+    await page.getByRole('button', { name: 'Видалити «6-А»' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Видалити цей клас?' });
+    await dialog.getByRole('button', { name: 'Скасувати' }).click();
+    await expect(page.getByRole('link', { name: '6-А' })).toBeVisible();
+    await page.getByRole('button', { name: 'Видалити «6-А»' }).click();
+    await dialog.getByRole('button', { name: 'Видалити клас' }).click();
+    await expect(page.getByRole('link', { name: '6-А' })).toBeHidden();
+  });
+
+  test('the paper sheet: the quiz’s questions and options lettered А–Г, on one A4 page', async ({ page }) => {
+    await page.goto('/class/sheet');
+    for (const question of QUIZ_QUESTIONS) {
+      await expect(page.getByRole('heading', { name: question.question })).toBeVisible();
+      for (const option of question.options) await expect(page.getByText(option.label, { exact: true })).toBeVisible();
+    }
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Надрукувати бланк' })).toBeHidden();
+    expect(pdfPageCount(await page.pdf({ format: 'A4' }))).toBe(1);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`${scheme} scheme`, () => {
+      test.use({ colorScheme: scheme });
+      test('the student’s code, /class, a class with its summary, and the paper sheet pass axe', async ({ page }) => {
+        await page.goto('/quiz#r=1abcda-0042');
+        await page.getByRole('button', { name: 'Показати вчителю' }).click();
+        await expect(page.getByRole('dialog', { name: 'Покажи цей код учителю' })).toBeVisible();
+        // A result opened from a tagged link keeps that link's tag.
+        await expect(page.locator('[data-teacher-code]')).toHaveText('1ABCDA-0042');
+        expect(await axeViolations(page)).toEqual([]);
+        await page.goto('/class');
+        await waitForHydration(page);
+        expect(await axeViolations(page)).toEqual([]);
+        await startClass(page, '8-Б');
+        for (const letters of ['ГГГГА', 'ВВББА', 'АААВГ']) {
+          await page.getByLabel('Літери з паперового бланка').fill(letters);
+          await page.getByRole('button', { name: 'Додати бланк' }).click();
+        }
+        await expect(collected(page)).toHaveText('Зібрано: 3');
+        await page.getByText('Учні за порядком').click();
+        expect(await axeViolations(page)).toEqual([]);
+        // A phone's width: the typing fields and their buttons fit (they once widened the page).
+        await page.setViewportSize({ width: 375, height: 800 });
+        expect(await hasNoHorizontalOverflow(page)).toBe(true);
+        await page.goto('/class/sheet');
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+  }
+});

@@ -1,0 +1,75 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { classHref } from '../lib/class-hash';
+import { hasStoredClasses } from '../lib/class-key';
+import { useInBrowser } from '../lib/use-in-browser';
+import { LessonSteps } from './lesson-steps';
+
+// Plain `lazy`: should a chunk fail to load, the route's error page reloads, and a reload loses
+// nothing here (the classes are stored).
+const StoredClasses = lazy(() => import('./stored-classes').then((m) => ({ default: m.StoredClasses })));
+
+/** Must match LABEL_MAX_LENGTH in class-format.ts (which this first load does without). */
+const LABEL_MAX_LENGTH = 60;
+
+export function ClassHome() {
+  const inBrowser = useInBrowser();
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Урок із класом</h1>
+      <p className="mt-3 text-lg text-slate-700">
+        Учні проходять тест на своїх телефонах і&nbsp;показують вам QR-код результату, а&nbsp;ця сторінка складає з&nbsp;їхніх кодів
+        підсумок класу: що їх цікавить і&nbsp;які професії варто обговорити. Інтернет, реєстрація та імена не потрібні.
+      </p>
+      <p className="mt-2 text-slate-700">Усе зібране зберігається лише на цьому пристрої й&nbsp;нікуди не надсилається.</p>
+      <StartClass />
+      {inBrowser && hasStoredClasses() && (
+        <Suspense>
+          <StoredClasses />
+        </Suspense>
+      )}
+      <LessonSteps />
+    </>
+  );
+}
+
+function StartClass() {
+  const navigate = useNavigate();
+  const inBrowser = useInBrowser();
+  const [starting, setStarting] = useState(false);
+  const start = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const label = new FormData(event.currentTarget).get('label');
+    setStarting(true);
+    const { classStore } = await import('../lib/class-store');
+    const record = classStore().create(typeof label === 'string' ? label : '');
+    navigate(classHref(record.id));
+  };
+  return (
+    <section aria-labelledby="start-class-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="start-class-heading" className="text-xl font-bold">
+        Почати урок
+      </h2>
+      <form onSubmit={(event) => void start(event)} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="class-label" className="block font-medium">
+            Назва класу <span className="font-normal text-slate-600">(необов’язково)</span>
+          </label>
+          <input
+            id="class-label"
+            type="text"
+            name="label"
+            maxLength={LABEL_MAX_LENGTH}
+            autoComplete="off"
+            placeholder="8-Б, 25 листопада"
+            className="mt-1 h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500"
+          />
+        </div>
+        <Button type="submit" size="lg" disabled={!inBrowser || starting}>
+          Почати урок
+        </Button>
+      </form>
+    </section>
+  );
+}

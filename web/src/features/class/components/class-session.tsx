@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import type { Via } from '../lib/class-format';
+import { classStore } from '../lib/class-store';
+import { outcomeMessage, refusalMessage, type CountMessage } from '../lib/count-code';
+import { readCode, type ReadCode } from '../lib/read-code';
+import { useClasses } from '../lib/use-classes';
+import { classDate, className } from '../lib/words';
+import { ClassSummary } from './class-summary';
+import { Scanner } from './scanner';
+import { StorageNotice } from './storage-notice';
+import { StudentList } from './student-list';
+import { TakeAway } from './take-away';
+import { TypeIn } from './type-in';
+
+/** An open class: collect codes (scan, type), see the summary, take it away. */
+export function ClassSession({ id }: { id: string }) {
+  const record = useClasses().find((c) => c.id === id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The class takes the place of the start page: its heading takes focus, as the quiz's results do.
+  useEffect(() => heading.current?.focus(), []);
+  // One live region that stays in place, so screen readers announce each new message.
+  const [message, setMessage] = useState<CountMessage | null>(null);
+
+  const tell = useCallback((next: CountMessage) => {
+    setMessage(next);
+    if (next.tone === 'counted') navigator.vibrate?.(120);
+  }, []);
+
+  /** Counts a read code; returns whether it was a result (counted or already in). */
+  const count = useCallback(
+    (read: ReadCode, via: Via): boolean => {
+      if (read.kind !== 'result') {
+        tell(refusalMessage(read, via));
+        return false;
+      }
+      const outcome = classStore().add(id, { code: read.code, tag: read.tag, via });
+      if (outcome) tell(outcomeMessage(outcome));
+      return true;
+    },
+    [id, tell],
+  );
+
+  const onScanned = useCallback((text: string) => count(readCode(text), 'scan'), [count]);
+
+  if (!record) return <MissingClass />;
+  const name = className(record.label, record.created);
+
+  return (
+    <>
+      <p className="print:hidden">
+        <ButtonLink to={paths.classroom.href()} variant="ghost" size="sm" className="-ml-3">
+          <ArrowRightIcon className="rotate-180" />
+          Усі уроки
+        </ButtonLink>
+      </p>
+      <h1 ref={heading} tabIndex={-1} className="mt-2 scroll-mt-24 rounded-md text-3xl font-bold tracking-tight text-balance focus-visible:outline-none sm:text-4xl">
+        {name}
+      </h1>
+      <p className="mt-1 text-slate-600">{classDate(record.created)}</p>
+      <StorageNotice />
+      <section aria-labelledby="collect-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:hidden">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="collect-heading" className="text-xl font-bold">
+            Збір кодів
+          </h2>
+          <p className="text-2xl font-bold text-brand-800" data-class-count="">
+            Зібрано: {record.students.length}
+          </p>
+        </div>
+        <Scanner onText={onScanned}>
+          <p
+            role="status"
+            data-count-message={message?.tone ?? ''}
+            className={cn(
+              'mt-4 min-h-12 rounded-lg px-3 py-2 font-medium empty:p-0',
+              message?.tone === 'counted' && 'bg-brand-50 text-brand-900',
+              message?.tone === 'repeat' && 'bg-slate-100 text-slate-800',
+              message?.tone === 'refused' && 'bg-amber-50 text-amber-900',
+            )}
+          >
+            {message?.tone === 'counted' && <span aria-hidden="true">✓ </span>}
+            {message?.text}
+          </p>
+        </Scanner>
+        <TypeIn classId={id} count={count} tell={tell} />
+      </section>
+      <ClassSummary record={record} />
+      <StudentList record={record} />
+      <TakeAway record={record} />
+    </>
+  );
+}
+
+function MissingClass() {
+  return (
+    <section aria-labelledby="missing-class-heading">
+      <h1 id="missing-class-heading" className="text-3xl font-bold tracking-tight">
+        Такого класу немає на цьому пристрої
+      </h1>
+      <p className="mt-3 text-lg text-slate-700">
+        Можливо, його видалили (тут чи в&nbsp;іншій вкладці), або посилання відкрито на іншому пристрої: класи зберігаються лише
+        там, де їх зібрали.
+      </p>
+      <ButtonLink to={paths.classroom.href()} size="lg" className="mt-6">
+        До всіх уроків
+      </ButtonLink>
+    </section>
+  );
+}

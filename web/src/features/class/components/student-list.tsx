@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { ClassRecord, Via } from '../lib/class-format';
+import { classStore } from '../lib/class-store';
+import { ConfirmDialog } from './confirm-dialog';
+
+const VIA_WORDS: Record<Via, string> = { scan: 'скановано', code: 'введено кодом', paper: 'з паперового бланка' };
+
+/** «Учень 1, 2, …» — no names, only to remove a code counted by mistake. */
+export function StudentList({ record }: { record: ClassRecord }) {
+  const [removing, setRemoving] = useState<number | null>(null);
+  if (record.students.length === 0) return null;
+  return (
+    <details className="mt-8 rounded-xl border border-slate-200 bg-white print:hidden">
+      <summary className="cursor-pointer rounded-xl p-4 font-semibold">Учні за порядком (щоб прибрати зайвий код)</summary>
+      <ol className="divide-y divide-slate-200 border-t border-slate-200">
+        {record.students.map((student, i) => (
+          <li key={`${i}-${student.code}-${student.tag}`} className="flex items-center justify-between gap-3 px-4 py-2">
+            <span>
+              Учень {i + 1} <span className="text-sm text-slate-600">({VIA_WORDS[student.via]})</span>
+            </span>
+            <Button variant="ghost" size="sm" aria-haspopup="dialog" aria-label={`Прибрати учня ${i + 1}`} onClick={() => setRemoving(i)}>
+              Прибрати
+            </Button>
+          </li>
+        ))}
+      </ol>
+      {removing !== null && (
+        <ConfirmDialog
+          title={`Прибрати учня ${removing + 1}?`}
+          text="Його відповіді зникнуть з підсумку. Якщо це справжній учень, його код доведеться зібрати знову."
+          confirm="Прибрати"
+          onConfirm={() => classStore().remove(record.id, removing)}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+    </details>
+  );
+}

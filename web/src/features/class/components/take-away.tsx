@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import type { ClassRecord } from '../lib/class-format';
+import { classStore } from '../lib/class-store';
+import { csvFileName, summaryCsv } from '../lib/csv';
+import { summarize } from '../lib/summary';
+import { className, studentsWord } from '../lib/words';
+import { ConfirmDialog } from './confirm-dialog';
+
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // After the click the browser has the file; the address can go.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Print, CSV, and the end of a class: «Очистити клас» and «Видалити клас». */
+export function TakeAway({ record }: { record: ClassRecord }) {
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<'clear' | 'delete' | null>(null);
+  const name = className(record.label, record.created);
+  const empty = record.students.length === 0;
+  return (
+    <section aria-labelledby="take-away-heading" className="mt-10 print:hidden">
+      <h2 id="take-away-heading" className="text-xl font-bold">
+        Після уроку
+      </h2>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button size="lg" onClick={() => window.print()} disabled={empty}>
+          Надрукувати підсумок
+        </Button>
+        <Button size="lg" variant="outline" disabled={empty} onClick={() => download(summaryCsv(summarize(record.students.map((s) => s.code)), name), csvFileName(name))}>
+          Завантажити CSV
+        </Button>
+        <Button size="lg" variant="outline" aria-haspopup="dialog" disabled={empty} onClick={() => setAsking('clear')}>
+          Очистити клас
+        </Button>
+        <Button size="lg" variant="ghost" aria-haspopup="dialog" onClick={() => setAsking('delete')}>
+          Видалити клас
+        </Button>
+      </div>
+      {asking === 'clear' && (
+        <ConfirmDialog
+          title="Очистити клас?"
+          text={`Усі зібрані коди (${studentsWord(record.students.length)}) і\u00A0підсумок зникнуть з\u00A0цього пристрою; назва класу залишиться.`}
+          confirm="Очистити"
+          onConfirm={() => classStore().clear(record.id)}
+          onClose={() => setAsking(null)}
+        />
+      )}
+      {asking === 'delete' && (
+        <ConfirmDialog
+          title="Видалити цей клас?"
+          text={`«${name}» і\u00A0все, що в\u00A0ньому зібрано, зникне з\u00A0цього пристрою назавжди.`}
+          confirm="Видалити клас"
+          onConfirm={() => {
+            navigate(paths.classroom.href(), { replace: true });
+            classStore().delete(record.id);
+          }}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </section>
+  );
+}

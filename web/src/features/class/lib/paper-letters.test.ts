@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { QUIZ_QUESTIONS } from '@/data/quiz';
+import { readPaperLetters } from './paper-letters';
+
+describe('readPaperLetters: the paper sheet’s five letters', () => {
+  it('maps А, Б, В, Г to the options in the quiz’s order', () => {
+    expect(readPaperLetters('АБВГА')).toEqual({
+      ok: true,
+      answers: [
+        QUIZ_QUESTIONS[0]!.options[0]!.value,
+        QUIZ_QUESTIONS[1]!.options[1]!.value,
+        QUIZ_QUESTIONS[2]!.options[2]!.value,
+        QUIZ_QUESTIONS[3]!.options[3]!.value,
+        QUIZ_QUESTIONS[4]!.options[0]!.value,
+      ],
+    });
+    expect(readPaperLetters('гггг г')).toEqual({ ok: true, answers: QUIZ_QUESTIONS.map((q) => q.options[3]!.value) });
+  });
+
+  it('takes lower case, spaces, commas and a Latin A', () => {
+    const expected = readPaperLetters('АВБГА');
+    expect(readPaperLetters('а, в, б, г, а')).toEqual(expected);
+    expect(readPaperLetters(' A В Б Г A ')).toEqual(expected);
+    expect(readPaperLetters('а-в-б-г-а')).toEqual(expected);
+  });
+
+  it.each([
+    ['', 'Введіть 5'],
+    ['АБВГ', 'введено 4'],
+    ['АБВГАБ', 'введено 6'],
+    ['АБВГД', '«Д»'],
+    ['ABVGA', 'англійську розкладку'],
+    ['12345', '«1»'],
+  ])('refuses %j with a Ukrainian message', (text, part) => {
+    const read = readPaperLetters(text);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.message).toContain(part);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { readCode } from './read-code';
+
+const HOST = 'stezhka.example';
+const read = (text: string) => readCode(text, HOST);
+
+describe('readCode: a scanned or typed text', () => {
+  it('reads a tagged result link of this site', () => {
+    expect(read('https://stezhka.example/quiz#r=1bcbcc-0427')).toEqual({
+      kind: 'result',
+      code: '1bcbcc',
+      tag: '0427',
+      answers: ['analytical', 'field', 'impact', 'arts', 'discussion'],
+    });
+  });
+
+  it('reads a plain share link (no tag), also with the = percent-encoded', () => {
+    expect(read('https://stezhka.example/quiz#r=1aaaaa')).toMatchObject({ kind: 'result', code: '1aaaaa', tag: null });
+    expect(read('http://stezhka.example/quiz#r%3D1aaaaa')).toMatchObject({ kind: 'result', code: '1aaaaa', tag: null });
+  });
+
+  it.each([
+    ['1bcbcc-0427', '1bcbcc', '0427'],
+    ['1BCBCC-0427', '1bcbcc', '0427'],
+    [' 1 bcb cc 0427 ', '1bcbcc', '0427'],
+    ['bcbcc-0427', '1bcbcc', '0427'],
+    // Cyrillic look-alikes and the letters as a Ukrainian reads them (а, бе, це, де).
+    ['1ВСВСС-0427', '1bcbcc', '0427'],
+    ['1бцбцц 0427', '1bcbcc', '0427'],
+    ['1АДДАД', '1addad', null],
+    ['1aaaaa', '1aaaaa', null],
+  ])('reads the typed code %j', (text, code, tag) => {
+    expect(read(text)).toMatchObject({ kind: 'result', code, tag });
+  });
+
+  it.each([
+    'https://example.com/quiz#r=1bcbcc-0427',
+    'https://stezhka.example.evil.com/quiz#r=1aaaaa',
+    'https://stezhka.example/search?q=1aaaaa',
+    'https://stezhka.example/quiz',
+    'javascript:alert(1)',
+    'WIFI:S:school;T:WPA;P:secret;;',
+    'привіт',
+    'Hello, world',
+    '12345678901234567890',
+  ])('counts nothing from another site or other text: %j', (text) => {
+    expect(read(text)).toEqual({ kind: 'foreign' });
+  });
+
+  it.each(['2abcda-1234', 'https://stezhka.example/quiz#r=2abcda-1234', '3abcda'])(
+    'says a code of a later format is from a newer version: %j',
+    (text) => {
+      expect(read(text)).toEqual({ kind: 'newer' });
+    },
+  );
+
+  it.each(['', '1abcd', '1abcde', '1abcda-12', '1abcda-12345', 'https://stezhka.example/quiz#r=1abcd', 'https://stezhka.example/quiz#r=%E0%A4%A'])(
+    'says a damaged code is damaged: %j',
+    (text) => {
+      expect(read(text)).toEqual({ kind: 'damaged' });
+    },
+  );
+});

@@ -1,0 +1,67 @@
+import { paths } from '@/config/paths';
+import { SHARE_CODE_VERSION } from '@/lib/quiz-code/share-code';
+import { decodeTaggedCode } from '@/lib/quiz-code/tagged-code';
+import type { QuizValue } from '@/data/types';
+
+/** What a scanned or typed text turned out to be (docs/decisions/0017). */
+export type ReadCode =
+  | { kind: 'result'; code: string; tag: string | null; answers: QuizValue[] }
+  /** Not a Стежка result: another site's link, any other text. */
+  | { kind: 'foreign' }
+  /** A Стежка result of a format this version does not know (a later version of the site). */
+  | { kind: 'newer' }
+  /** Looks like a result code but is damaged (a letter missing or wrong). */
+  | { kind: 'damaged' };
+
+/**
+ * Letters an adviser may type for the code's Latin a–d: the Cyrillic look-alikes (А, В, С) and
+ * the letters a Ukrainian reads them as (а, бе, це, де → а, б, ц, д). None stands for two.
+ */
+const LOOK_ALIKES: Record<string, string> = { а: 'a', б: 'b', в: 'b', с: 'c', ц: 'c', д: 'd' };
+
+/** A typed or read-out code → its canonical form: `1 АЦБД-Д 4821` → `1acbdd-4821`. */
+function normalise(text: string): string {
+  const compact = [...text.toLowerCase().replace(/[\s\-‐‑–—.]/g, '')].map((c) => LOOK_ALIKES[c] ?? c).join('');
+  // The version digit may be left out when reading aloud: only version 1 exists so far.
+  const withVersion = /^[a-d]/.test(compact) ? SHARE_CODE_VERSION + compact : compact;
+  const match = /^(\d[a-z]{5})(\d*)$/.exec(withVersion);
+  return match ? (match[2] ? `${match[1]}-${match[2]}` : match[1]!) : withVersion;
+}
+
+function readBareCode(text: string): ReadCode {
+  const canonical = normalise(text);
+  const read = decodeTaggedCode(canonical);
+  if (read) return { kind: 'result', ...read };
+  if (/^\d[a-z]{5}(-\d+)?$/.test(canonical)) return canonical.startsWith(SHARE_CODE_VERSION) ? { kind: 'damaged' } : { kind: 'newer' };
+  if (/^\d?[a-z]{3,7}(-?\d{0,6})$/.test(canonical)) return { kind: 'damaged' };
+  return { kind: 'foreign' };
+}
+
+/**
+ * A scanned QR code's text or a code typed in: a result link of this site (`…/quiz#r=1acbdd-4821`,
+ * from any address this page is served at), or the code alone. The page never opens or fetches
+ * what it reads; a link to another host is foreign even if its path looks right.
+ */
+export function readCode(text: string, host = window.location.host): ReadCode {
+  const trimmed = text.trim();
+  if (!trimmed) return { kind: 'damaged' };
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !trimmed.includes('/')) return readBareCode(trimmed);
+  let url: URL;
+  try {
+    url = new URL(trimmed.includes('://') ? trimmed : `https://${trimmed}`);
+  } catch {
+    return { kind: 'foreign' };
+  }
+  if (!/^https?:$/.test(url.protocol) || url.host !== host || url.pathname !== paths.quiz.href()) return { kind: 'foreign' };
+  const match = /^#r(?:=|%3[dD])(.+)$/.exec(url.hash);
+  if (!match) return { kind: 'foreign' };
+  let code: string;
+  try {
+    code = decodeURIComponent(match[1]!);
+  } catch {
+    return { kind: 'damaged' };
+  }
+  const read = decodeTaggedCode(code);
+  if (read) return { kind: 'result', ...read };
+  return /^[2-9]/.test(code) ? { kind: 'newer' } : { kind: 'damaged' };
+}
