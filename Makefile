@@ -55,6 +55,7 @@ endif
 test: lint typecheck unit rust-check rust-test budget validate-html e2e deploy-check
 
 lint: $(NPM_STAMP)
+	cd $(WEB) && npx prettier --check --log-level warn .
 	cd $(WEB) && npx eslint --max-warnings 0 .
 
 typecheck: $(NPM_STAMP)

@@ -56,7 +56,8 @@ function earlyScripts(): Plugin {
       }
     },
     transform(code, id) {
-      if (!build && id.endsWith(`/src/early-roadmap.ts`)) return code.replace(MARKS_SCRIPT_PLACEHOLDER, `/src/${MARKS_SCRIPT}`);
+      if (!build && id.endsWith(`/src/early-roadmap.ts`))
+        return code.replace(MARKS_SCRIPT_PLACEHOLDER, `/src/${MARKS_SCRIPT}`);
     },
     transformIndexHtml() {
       return EARLY_SCRIPTS.map((script) => ({
@@ -99,10 +100,16 @@ export default defineConfig({
             // hydration hook most routes use and the joiner of run-time texts (lib/typeset's `uk`):
             // one file instead of six (each file costs its own imports and gzip header, ~0.1 KB;
             // measured 2026-11-23, every route ≥ 0.1 KB under budget).
-            { name: 'shared', test: /[\\/]src[\\/](components[\\/]ui[\\/](badge|fallback-image)|lib[\\/](image-url|use-hydrated|typeset)|config[\\/]images)\.tsx?$/ },
+            {
+              name: 'shared',
+              test: /[\\/]src[\\/](components[\\/]ui[\\/](badge|fallback-image)|lib[\\/](image-url|use-hydrated|typeset)|config[\\/]images)\.tsx?$/,
+            },
             // The quiz's code and labels with its questions: /quiz's first load and its lazy parts
             // (the result, a shared result), the paper sheet and the class page share them.
-            { name: 'quiz-code', test: /[\\/]src[\\/](lib[\\/]quiz-code[\\/](share-code|label-of)|data[\\/]quiz)\.ts$/ },
+            {
+              name: 'quiz-code',
+              test: /[\\/]src[\\/](lib[\\/]quiz-code[\\/](share-code|label-of)|data[\\/]quiz)\.ts$/,
+            },
             // The professions and the list of those added in this tab: the catalogue and the detail pages.
             { name: 'catalog', test: /[\\/]src[\\/](data[\\/]professions|lib[\\/]professions-store)\.ts$/ },
             // /class's route and what its first load needs, in one file: the router's table names each

@@ -48,7 +48,10 @@ async function addProfession(page: Page, dialog: Locator, p: NewProfession) {
 
 /** The card of a profession in the list, found by its title link. */
 const card = (page: Page, title: string) =>
-  page.getByRole('list', { name: 'Професії' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  page
+    .getByRole('list', { name: 'Професії' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 test.describe('the add-profession form', () => {
   test('shows every required message on submit, then checks again on each change', async ({ page }) => {

@@ -82,7 +82,10 @@ test.describe('home page', () => {
     await menuButton.click();
     const menu = page.getByRole('navigation', { name: 'Меню', exact: true });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Знайти професію' })).toHaveAttribute('href', '/search');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Знайти професію' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
     await menu.getByRole('link', { name: 'Професії' }).click();
     await expect(page).toHaveURL(/\/search$/);
     await expect(menu).toBeHidden();

@@ -13,7 +13,15 @@ import {
   watchCamera,
   watchMessages,
 } from './class-helpers';
-import { answerQuiz, axeViolations, expect, hasNoHorizontalOverflow, STOCK_PHOTO_HOST, test, waitForHydration } from './fixtures';
+import {
+  answerQuiz,
+  axeViolations,
+  expect,
+  hasNoHorizontalOverflow,
+  STOCK_PHOTO_HOST,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { startServer } from './global-setup';
 import { goOffline } from './offline-helpers';
 
@@ -81,7 +89,11 @@ test.describe('the adviser’s lesson', () => {
 
       // The adviser's phone: its camera sees the three codes (and another site's code), looping.
       adviserBrowser = await browserWithCamera([a.link, 'https://example.com/quiz#r=1aaaaa', b.link, c.link]);
-      const context = await adviserBrowser.newContext({ baseURL: server.url, serviceWorkers: 'allow', locale: 'uk-UA' });
+      const context = await adviserBrowser.newContext({
+        baseURL: server.url,
+        serviceWorkers: 'allow',
+        locale: 'uk-UA',
+      });
       await context.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
       await context.grantPermissions(['camera']);
       await watchCamera(context);
@@ -95,7 +107,11 @@ test.describe('the adviser’s lesson', () => {
       await page.getByRole('button', { name: 'Сканувати' }).click();
       await expect(collected(page)).toHaveText('Зібрано: 3', { timeout: 20_000 });
       // The video goes round again: a code already counted says so and counts nothing.
-      await expect.poll(async () => (await shownMessages(page)).some((m) => m.startsWith('Цей код уже зараховано')), { timeout: 20_000 }).toBe(true);
+      await expect
+        .poll(async () => (await shownMessages(page)).some((m) => m.startsWith('Цей код уже зараховано')), {
+          timeout: 20_000,
+        })
+        .toBe(true);
       expect(await shownMessages(page)).toContain('Це не код результату Стежки: нічого не зараховано.');
       await expect(collected(page)).toHaveText('Зібрано: 3');
       expect(await axeViolations(page)).toEqual([]);
@@ -131,15 +147,26 @@ test.describe('the adviser’s lesson', () => {
       await expect(optionCount(page, 'creative')).toHaveText('1 (20\u00A0%)');
       await expect(optionCount(page, 'analytical')).toHaveText('1 (20\u00A0%)');
       await expect(optionCount(page, 'hands-on')).toHaveText('4 (80\u00A0%)');
-      const professions = page.getByRole('heading', { name: 'Професії, які випадали найчастіше' }).locator('xpath=..').getByRole('listitem');
+      const professions = page
+        .getByRole('heading', { name: 'Професії, які випадали найчастіше' })
+        .locator('xpath=..')
+        .getByRole('listitem');
       await expect(professions.first()).toContainText('Software Engineer');
       await expect(professions.first()).toContainText('2\u00A0учні');
-      await expect(page.getByRole('link', { name: /Software Engineer/ })).toHaveAttribute('href', '/profession/software-engineer');
-      await expect(page.locator('[data-summary-deciding]')).toContainText(`«${QUIZ_QUESTIONS[0]!.options[3]!.label}»: у\u00A02 з\u00A05`);
+      await expect(page.getByRole('link', { name: /Software Engineer/ })).toHaveAttribute(
+        'href',
+        '/profession/software-engineer',
+      );
+      await expect(page.locator('[data-summary-deciding]')).toContainText(
+        `«${QUIZ_QUESTIONS[0]!.options[3]!.label}»: у\u00A02 з\u00A05`,
+      );
       await expect(page.getByText('не є діагнозом', { exact: false })).toBeVisible();
 
       // CSV: the counts, one row per option and per profession, no student rows.
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Завантажити CSV' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Завантажити CSV' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('stezhka-8-Б-25-листопада.csv');
       const csv = readFileSync((await download.path())!, 'utf8');
       expect(csv.charCodeAt(0)).toBe(0xfeff);
@@ -216,7 +243,8 @@ test.describe('the adviser’s lesson', () => {
 
   test('a refused camera says so, and typing still works', async ({ page }) => {
     await page.addInitScript(() => {
-      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
     });
     await startClass(page, '8-В');
     await page.getByRole('button', { name: 'Сканувати' }).click();
@@ -230,7 +258,8 @@ test.describe('the adviser’s lesson', () => {
 
   test('a busy camera says so', async ({ page }) => {
     await page.addInitScript(() => {
-      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Could not start video source', 'NotReadableError'));
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Could not start video source', 'NotReadableError'));
     });
     await startClass(page, '8-Г');
     await page.getByRole('button', { name: 'Сканувати' }).click();

@@ -18,7 +18,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
-      void report(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} «${e.sample}»`);
+      void report(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} «${e.sample}»`,
+      );
     });
   });
   page.on('console', (msg) => {
@@ -71,7 +73,9 @@ test.describe('no CSP violation', () => {
     expect(violations).toEqual([]);
   });
 
-  test('on a detail page: the step dialog, its tooltip, and the loading skeleton of a client-side visit', async ({ page }) => {
+  test('on a detail page: the step dialog, its tooltip, and the loading skeleton of a client-side visit', async ({
+    page,
+  }) => {
     const violations = await watchViolations(page);
     await page.goto('/profession/software-engineer');
     await waitForHydration(page);

@@ -56,7 +56,10 @@ test.describe('on a slow phone and line', () => {
         const shifts: string[] = [];
         (window as unknown as { shifts: string[] }).shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node }[];
+          })[]) {
             shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => s.node?.nodeName).join(' ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });

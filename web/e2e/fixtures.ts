@@ -52,13 +52,10 @@ export async function hasNoHorizontalOverflow(page: Page): Promise<boolean> {
  * the first element matching `selector` carries React's props.
  */
 export async function waitForHydration(page: Page, selector = 'main button') {
-  await page.waitForFunction(
-    (sel) => {
-      const el = document.querySelector(sel);
-      return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'));
-    },
-    selector,
-  );
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'));
+  }, selector);
 }
 
 /** The text of option `value` of question `q` (0-based), as the radio is named. */
@@ -99,4 +96,7 @@ export async function cheapPhone(page: Page) {
 
 /** Whether React has hydrated the first element matching `selector`. */
 export const hydrated = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));

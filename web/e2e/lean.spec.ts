@@ -41,7 +41,10 @@ test.describe('a never-signed-in visitor downloads at most 100 KB of JavaScript 
     test(path, async ({ page }) => {
       const scripts = await scriptsWithin5s(page, path);
       const kb = total(scripts);
-      test.info().annotations.push({ type: 'JS within 5 s (gzip KB)', description: `${kb.toFixed(1)}: ${[...scripts.keys()].join(' ')}` });
+      test.info().annotations.push({
+        type: 'JS within 5 s (gzip KB)',
+        description: `${kb.toFixed(1)}: ${[...scripts.keys()].join(' ')}`,
+      });
       expect(kb).toBeGreaterThan(50); // the measurement saw the app
       expect(kb).toBeLessThanOrEqual(BUDGET_KB);
       expect([...scripts.keys()].filter(isFirebase)).toEqual([]);
@@ -104,7 +107,9 @@ test.describe('input before hydration is not lost (CPU slowed 6×)', () => {
     expect([wasHydrated, nextWasHydrated], 'answered and pressed before hydration').toEqual([false, false]);
     releaseApp();
     await expect(page.getByText('2 з 5', { exact: true })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('group', { name: new RegExp(QUIZ_QUESTIONS[1]!.question.replace('?', '\\?')) })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: new RegExp(QUIZ_QUESTIONS[1]!.question.replace('?', '\\?')) }),
+    ).toBeVisible();
     // Back to the first question: the early answer was kept.
     await page.getByRole('button', { name: 'Назад' }).click();
     await expect(page.getByRole('radio').first()).toBeChecked();
@@ -118,7 +123,9 @@ test.describe('input before hydration is not lost (CPU slowed 6×)', () => {
     expect(await hydrated(page, 'main input'), 'typed before hydration').toBe(false);
     releaseApp();
     await expect(page.getByRole('main').getByRole('link', { name: /Teacher/ })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('main').getByRole('link', { name: /Software Engineer/ })).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByRole('main').getByRole('link', { name: /Software Engineer/ })).toHaveCount(0, {
+      timeout: 15_000,
+    });
     await expect(box).toHaveValue('teach');
   });
 });

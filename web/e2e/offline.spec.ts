@@ -11,7 +11,9 @@ const routeTable = JSON.parse(readFileSync(new URL('../dist/_pages/routes.json',
 test.describe('offline, after one visit', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('every page, the not-found screens, the quiz, a shared result, the search and a step dialog work', async ({ browser }) => {
+  test('every page, the not-found screens, the quiz, a shared result, the search and a step dialog work', async ({
+    browser,
+  }) => {
     const { server, context, page } = await visitOnce(browser);
     // An encoded slash: the server decodes the path before it picks a fallback, and so does the
     // worker — /profession/a%2Fb is two segments, so the 404 page is sent, online as offline.
@@ -42,7 +44,9 @@ test.describe('offline, after one visit', () => {
 
     // A result shared by link opens offline too: the code is in the fragment, the page is /quiz.
     await page.goto('/quiz#r=1bdcab');
-    await expect(page.getByRole('heading', { level: 1, name: 'Результат тесту, яким із тобою поділилися' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Результат тесту, яким із тобою поділилися' }),
+    ).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem').getByRole('link')).toHaveCount(3);
 
     await page.goto('/search');

@@ -42,21 +42,33 @@ test.describe('printing', () => {
       const phases = page.getByRole('list', { name: 'Етапи' });
       for (const phase of detail.roadmap) {
         await expect(phases.getByRole('heading', { name: phase.phase, exact: true })).toBeVisible();
-        for (const step of phase.steps) await expect(phases.getByRole('button', { name: step.text, exact: true })).toBeVisible();
+        for (const step of phase.steps)
+          await expect(phases.getByRole('button', { name: step.text, exact: true })).toBeVisible();
       }
-      const stepStyle = await phases.locator('ul').first().evaluate((ul) => getComputedStyle(ul).listStyleType);
+      const stepStyle = await phases
+        .locator('ul')
+        .first()
+        .evaluate((ul) => getComputedStyle(ul).listStyleType);
       expect(stepStyle).toBe('decimal');
-      const avoid = await phases.locator('ul > li').first().evaluate((li) => getComputedStyle(li).breakInside);
+      const avoid = await phases
+        .locator('ul > li')
+        .first()
+        .evaluate((li) => getComputedStyle(li).breakInside);
       expect(avoid).toBe('avoid');
 
       // The four tips, once.
       // (Each step's closed dialog carries them too, unseen.)
-      for (const tip of STEP_TIPS) await expect(page.getByText(tip, { exact: true }).filter({ visible: true })).toHaveCount(1);
-      for (const tip of STEP_TIPS) await expect(page.getByText(tip, { exact: true }).filter({ visible: true })).toBeVisible();
+      for (const tip of STEP_TIPS)
+        await expect(page.getByText(tip, { exact: true }).filter({ visible: true })).toHaveCount(1);
+      for (const tip of STEP_TIPS)
+        await expect(page.getByText(tip, { exact: true }).filter({ visible: true })).toBeVisible();
 
       // Skills with percentages, education with badges, the address at the end.
       for (const skill of detail.skills) {
-        const item = page.getByRole('listitem').filter({ has: page.getByText(skill.name, { exact: true }) }).first();
+        const item = page
+          .getByRole('listitem')
+          .filter({ has: page.getByText(skill.name, { exact: true }) })
+          .first();
         await expect(item).toContainText(`${skill.level} %`);
       }
       for (const item of detail.education) {

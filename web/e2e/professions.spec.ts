@@ -95,7 +95,10 @@ test.describe('/search', () => {
     await expect(cards(page)).toHaveCount(1);
 
     // A link to /search starts afresh; going back brings the query back.
-    await page.getByRole('navigation', { name: 'Розділи сайту' }).getByRole('link', { name: 'Каталог професій' }).click();
+    await page
+      .getByRole('navigation', { name: 'Розділи сайту' })
+      .getByRole('link', { name: 'Каталог професій' })
+      .click();
     await expect(page).toHaveURL(/\/search$/);
     await expect(searchBox(page)).toHaveValue('');
     await expect(cards(page)).toHaveCount(6);

@@ -43,7 +43,9 @@ test.describe('quiz', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/quiz');
-    await expect(page.getByRole('group', { name: new RegExp(QUIZ_QUESTIONS[0]!.question.replace('?', '\\?')) })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: new RegExp(QUIZ_QUESTIONS[0]!.question.replace('?', '\\?')) }),
+    ).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(4);
     await expect(counter(page, 1)).toBeVisible();
     await expect(nextButton(page)).toBeDisabled();

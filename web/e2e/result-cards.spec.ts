@@ -28,7 +28,9 @@ test.describe('honest result cards', () => {
     await expect(resultCards(page).nth(1)).toContainText(NOTE);
     await expect(resultCards(page).nth(2)).toContainText(NOTE);
     await expect(resultCards(page).filter({ hasText: PROMISE })).toHaveCount(0);
-    await expect(resultCards(page).nth(1)).toHaveAccessibleName(new RegExp(`Mechanical Engineer.*Інженер-механік.*${NOTE}`));
+    await expect(resultCards(page).nth(1)).toHaveAccessibleName(
+      new RegExp(`Mechanical Engineer.*Інженер-механік.*${NOTE}`),
+    );
     await expect(resultCards(page).nth(0)).not.toHaveAccessibleName(new RegExp(NOTE));
     // Still a link to /profession/{slug}, as specified.
     await expect(resultCards(page).nth(1)).toHaveAttribute('href', '/profession/mechanical-engineer');
@@ -36,7 +38,10 @@ test.describe('honest result cards', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
-  test('a page is promised for the catalogue’s professions only; «Дизайнер» gets the related one instead', async ({ page, consoleErrors }) => {
+  test('a page is promised for the catalogue’s professions only; «Дизайнер» gets the related one instead', async ({
+    page,
+    consoleErrors,
+  }) => {
     // All three are in the catalogue, without detail pages yet: the cards promise nothing, the
     // screen behind them says what the card said, then that the page is being prepared.
     await finishQuiz(page, ['creative', 'office', 'money', 'stem', 'hands-on']);
@@ -59,12 +64,17 @@ test.describe('honest result cards', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
-  test('the not-found screen of a recommendation names it in Ukrainian, and offers no search that finds nothing', async ({ page, consoleErrors }) => {
+  test('the not-found screen of a recommendation names it in Ukrainian, and offers no search that finds nothing', async ({
+    page,
+    consoleErrors,
+  }) => {
     await finishQuiz(page, ['technical', 'office', 'money', 'stem', 'hands-on']);
     await resultCards(page).nth(1).click();
     await expect(page).toHaveURL(/\/profession\/mechanical-engineer$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Profession Not Found' })).toBeVisible();
-    await expect(page.getByText("The profession you're looking for doesn't exist or has been moved.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("The profession you're looking for doesn't exist or has been moved.", { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('Інженер-механік', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse All Professions' })).toHaveAttribute('href', '/search');
     // Review E4: no card mentions «Інженер-механік», so a search for it would find nothing.
@@ -77,7 +87,10 @@ test.describe('honest result cards', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
-  test('opened directly, a built-in without details gets its name after hydration; its search finds it', async ({ page, consoleErrors }) => {
+  test('opened directly, a built-in without details gets its name after hydration; its search finds it', async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto('/profession/graphic-designer');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Графічний дизайнер', { exact: true })).toBeVisible();
@@ -122,7 +135,9 @@ test.describe('images from the add form', () => {
     const card = page.getByRole('list', { name: 'Професії' }).getByRole('listitem').filter({ hasText: 'Астроном' });
     const image = card.locator('img');
     await expect(image).toHaveAttribute('src', 'https://img.example.test/stars.png');
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     expect(served).toBeGreaterThan(0);
   });
 });

@@ -26,7 +26,9 @@ const summary = (page: Page) => page.getByText(/^Пройдено \d+\sз\s\d+\s
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), MARKS_KEY);
 /** The checkboxes' state, in the page's order. */
 const ticks = (page: Page) =>
-  page.getByRole('checkbox', { name: /^Пройдено:/ }).evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).checked));
+  page
+    .getByRole('checkbox', { name: /^Пройдено:/ })
+    .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).checked));
 
 /** The body of a detail page hydrates at the visitor's first move into it. */
 async function hydrateRoadmap(page: Page) {
@@ -46,7 +48,10 @@ async function markedStore(context: BrowserContext, value: string) {
   );
 }
 
-test('two marked steps stay after a reload, are counted, and leave other roadmaps alone', async ({ page, consoleErrors }) => {
+test('two marked steps stay after a reload, are counted, and leave other roadmaps alone', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto(SE);
   await expect(summary(page)).toHaveText('Пройдено 0 з 15 кроків');
   await box(page, seSteps[0]!.text).check();
@@ -57,7 +62,12 @@ test('two marked steps stay after a reload, are counted, and leave other roadmap
   await expect(box(page, seSteps[0]!.text)).toBeChecked();
   await expect(box(page, seSteps[5]!.text)).toBeChecked();
   await expect(summary(page)).toHaveText('Пройдено 2 з 15 кроків');
-  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: softwareEngineer.roadmap[1]!.phase }) }).first()).toContainText('Пройдено 1 з 4');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: softwareEngineer.roadmap[1]!.phase }) })
+      .first(),
+  ).toContainText('Пройдено 1 з 4');
   expect((await ticks(page)).filter(Boolean)).toHaveLength(2);
   await expect(page.locator('progress[data-marks-progress]')).toHaveJSProperty('value', 2);
 
@@ -84,7 +94,9 @@ test('«Скинути прогрес» asks first, then clears this roadmap onl
   await page.getByRole('button', { name: 'Скинути прогрес' }).click();
   const question = page.getByRole('dialog', { name: 'Скинути прогрес?' });
   // The roadmap by its Ukrainian name inside the Ukrainian sentence (review W4).
-  await expect(question).toHaveAccessibleDescription('Усі позначки на карті «Інженер-програміст» зникнуть із цього пристрою. Повернути їх не вийде.');
+  await expect(question).toHaveAccessibleDescription(
+    'Усі позначки на карті «Інженер-програміст» зникнуть із цього пристрою. Повернути їх не вийде.',
+  );
   await question.getByRole('button', { name: 'Скасувати' }).click();
   await expect(summary(page)).toHaveText('Пройдено 2 з 15 кроків');
   await page.getByRole('button', { name: 'Скинути прогрес' }).click();
@@ -104,7 +116,10 @@ test('two tabs of the same roadmap agree within a second', async ({ context }) =
   await expect(box(first, seSteps[3]!.text)).not.toBeChecked({ timeout: 1_000 });
 });
 
-test('storage that refuses to write: the marks work in this tab and a line says they won’t be kept', async ({ page, consoleErrors }) => {
+test('storage that refuses to write: the marks work in this tab and a line says they won’t be kept', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.addInitScript(() => {
     Storage.prototype.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -127,7 +142,10 @@ test('a stored value that can’t be read is kept aside; the page works and says
   await box(page, seSteps[1]!.text).check();
   await expect(summary(page)).toHaveText('Пройдено 1 з 15 кроків');
   const aside = await page.evaluate(
-    (prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).map((k) => localStorage.getItem(k)),
+    (prefix) =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith(prefix))
+        .map((k) => localStorage.getItem(k)),
     UNREADABLE_PREFIX,
   );
   expect(aside).toEqual(['{"v":1,"marks":{"software-engineer":["pyth']);
@@ -202,7 +220,9 @@ test('the printed roadmap shows each step’s mark and the count', async ({ page
   await expect(summary(page)).toBeVisible();
   const marks = await page
     .locator('[data-roadmap] li:has(> input[data-step])')
-    .evaluateAll((items) => items.map((li) => getComputedStyle(li.querySelector('[aria-hidden]')!, '::before').content));
+    .evaluateAll((items) =>
+      items.map((li) => getComputedStyle(li.querySelector('[aria-hidden]')!, '::before').content),
+    );
   const steps = teacher.roadmap.flatMap((phase) => phase.steps.map((step) => step.id));
   expect(marks).toEqual(steps.map((id) => (['tutor', 'enroll', 'mentor'].includes(id) ? '"☑"' : '"☐"')));
   await expect(page.getByRole('checkbox').first()).toBeHidden();
@@ -213,7 +233,8 @@ test('marks stored earlier appear as the page renders, with no layout shift, and
   await page.addInitScript(() => {
     (window as unknown as { shifts: number }).shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries())
+        (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(SE);
@@ -235,17 +256,24 @@ test('the home page leads back to the roadmaps in progress, with no layout shift
   await page.addInitScript(() => {
     (window as unknown as { shifts: number }).shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries())
+        (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/');
   await expect(page.getByText(/Позначай пройдені кроки/)).toBeVisible();
   await page.waitForTimeout(500);
 
-  await markedStore(page.context(), '{"v":1,"marks":{"software-engineer":["python","nmt","oss","cv","learn"],"teacher":["tutor"]}}');
+  await markedStore(
+    page.context(),
+    '{"v":1,"marks":{"software-engineer":["python","nmt","oss","cv","learn"],"teacher":["tutor"]}}',
+  );
   await page.goto('/');
   const links = page.getByRole('navigation', { name: 'Мої кар’єрні карти' }).getByRole('link');
-  await expect(links).toHaveText(['Продовжити: Інженер-програміст — 5 з 15', `Продовжити: Учитель — 1 з ${teacherTotal}`]);
+  await expect(links).toHaveText([
+    'Продовжити: Інженер-програміст — 5 з 15',
+    `Продовжити: Учитель — 1 з ${teacherTotal}`,
+  ]);
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   expect(await axeViolations(page)).toEqual([]);
@@ -286,7 +314,10 @@ test('the step dialog’s close button sits in its top right corner', async ({ p
   await page.goto(SE);
   await page.getByRole('button', { name: seSteps[0]!.text, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: softwareEngineer.roadmap[0]!.phase });
-  const [box, close] = [await dialog.boundingBox(), await dialog.getByRole('button', { name: 'Закрити' }).boundingBox()];
+  const [box, close] = [
+    await dialog.boundingBox(),
+    await dialog.getByRole('button', { name: 'Закрити' }).boundingBox(),
+  ];
   expect(close!.y - box!.y).toBeLessThan(40);
   expect(box!.x + box!.width - (close!.x + close!.width)).toBeLessThan(40);
 });

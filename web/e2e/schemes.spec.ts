@@ -87,7 +87,7 @@ for (const scheme of SCHEMES) {
 
     test(`quiz results and the phone menu: no axe violations (${scheme})`, async ({ page }) => {
       await answerQuiz(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Твої рекомендації щодо кар\'єри');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Твої рекомендації щодо кар'єри");
       expect(await axeViolations(page)).toEqual([]);
 
       await page.setViewportSize({ width: 375, height: 800 });
@@ -140,7 +140,9 @@ for (const scheme of SCHEMES) {
       await dialog.getByRole('button', { name: 'Додати професію' }).click();
       const toast = page.getByTestId('toast');
       await expect(toast).toContainText('Profession Added!');
-      expect(await toast.getByText('Profession Added!').evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+      expect(
+        await toast.getByText('Profession Added!').evaluate((el) => el.closest('[lang]')?.getAttribute('lang')),
+      ).toBe('en');
       expect(await axeViolations(page)).toEqual([]);
     });
   });
@@ -185,7 +187,10 @@ test.describe('no flash, and paper', () => {
       const title = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).color);
       expect(await luminance(page, title)).toBeLessThan(0.1);
       // The cards (bg-white on screen) are white on paper too.
-      const card = await page.locator('main .bg-white').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      const card = await page
+        .locator('main .bg-white')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(await luminance(page, card)).toBeGreaterThan(0.95);
     });
   });
@@ -231,10 +236,13 @@ test.describe('less motion', () => {
 
   test('nothing moves: no transitions or animations', async ({ page }) => {
     await page.goto('/search');
-    const moving = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('*'))
-        .map((el) => getComputedStyle(el))
-        .filter((s) => s.transitionProperty !== 'none' && s.transitionDuration !== '0s' || s.animationName !== 'none').length,
+    const moving = await page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll('*'))
+          .map((el) => getComputedStyle(el))
+          .filter(
+            (s) => (s.transitionProperty !== 'none' && s.transitionDuration !== '0s') || s.animationName !== 'none',
+          ).length,
     );
     expect(moving).toBe(0);
   });

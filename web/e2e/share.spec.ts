@@ -1,7 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
 import type { QuizValue } from '../src/data/types';
 import { recommend } from '../src/lib/quiz-code/recommend';
-import { answerQuiz, axeViolations, collectProblems, expect, hasNoHorizontalOverflow, quizLabel, STOCK_PHOTO_HOST, test } from './fixtures';
+import {
+  answerQuiz,
+  axeViolations,
+  collectProblems,
+  expect,
+  hasNoHorizontalOverflow,
+  quizLabel,
+  STOCK_PHOTO_HOST,
+  test,
+} from './fixtures';
 
 const SHARED_HEADING = 'Результат тесту, яким із тобою поділилися';
 const DAMAGED_HEADING = 'Не вдалося відкрити результат';
@@ -38,7 +47,11 @@ async function openInFreshContext(browser: Browser, url: string) {
 }
 
 test.describe('sharing a quiz result', () => {
-  test('Web Share gets a short link that opens the same three professions in a fresh browser', async ({ page, browser, consoleErrors }) => {
+  test('Web Share gets a short link that opens the same three professions in a fresh browser', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __shared: ShareData[] };
       w.__shared = [];
@@ -57,7 +70,9 @@ test.describe('sharing a quiz result', () => {
     expect(own).toEqual([...recommend(answers).professions]);
 
     await shareButton(page).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared.length)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared.length))
+      .toBe(1);
     const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared[0]!);
     const origin = new URL(page.url()).origin;
     expect(shared.url).toBe(`${origin}/quiz#r=1bdcab`);

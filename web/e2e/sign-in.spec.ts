@@ -107,7 +107,9 @@ test.describe('without a Firebase project', () => {
       await waitForHydration(page);
       const dialog = await openAddDialog(page);
       await expect(dialog.getByRole('heading', { name: 'Авторизація через Google' })).toBeVisible();
-      await expect(dialog.getByText('Вхід через Google на цьому сайті ще не налаштовано', { exact: false })).toBeVisible();
+      await expect(
+        dialog.getByText('Вхід через Google на цьому сайті ще не налаштовано', { exact: false }),
+      ).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Увійти через Google' })).toBeDisabled();
       expect(await axeViolations(page)).toEqual([]);
       // Firebase was never loaded.

@@ -13,8 +13,17 @@ import { answerQuiz, expect, test, waitForHydration } from './fixtures';
 const pagesDir = new URL('../dist/_pages/', import.meta.url).pathname;
 const files = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00A0' };
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+  nbsp: '\u00A0',
+};
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
 const CYRILLIC = /[\u0400-\u04FF]/;
 
 /**
@@ -47,7 +56,8 @@ const PERCENT_TIGHT = /\d%/g;
 function problemsOf(text: string): string[] {
   const around = (index: number) => `«${text.slice(Math.max(0, index - 25), index + 25)}»`;
   const found: string[] = [];
-  for (const m of text.matchAll(ONE_LETTER_THEN_SPACE)) found.push(`one-letter word before a space: ${around(m.index)}`);
+  for (const m of text.matchAll(ONE_LETTER_THEN_SPACE))
+    found.push(`one-letter word before a space: ${around(m.index)}`);
   for (const m of text.matchAll(NUMBER_THEN_SPACE)) found.push(`a number before a plain space: ${around(m.index)}`);
   for (const m of text.matchAll(LABEL_THEN_SPACE)) found.push(`a plain space before a number: ${around(m.index)}`);
   for (const m of text.matchAll(SPACE_THEN_DASH)) found.push(`a plain space before a dash: ${around(m.index)}`);
@@ -91,7 +101,11 @@ function renderedTexts(page: Page): Promise<string[]> {
 async function expectTypeset(page: Page, mustShow: RegExp[]) {
   const texts = await renderedTexts(page);
   // The run-time texts this page is opened for are there to be checked.
-  for (const text of mustShow) expect(texts.some((t) => text.test(t)), `${text} on ${page.url()}`).toBe(true);
+  for (const text of mustShow)
+    expect(
+      texts.some((t) => text.test(t)),
+      `${text} on ${page.url()}`,
+    ).toBe(true);
   expect(texts.flatMap(problemsOf)).toEqual([]);
 }
 
@@ -132,7 +146,10 @@ test.describe('texts put together at run time, after hydration', () => {
     await expectTypeset(page, [/^1\u00A0з\u00A05$/, /^Запитання\s1\u00A0з\u00A05$/]);
     await answerQuiz(page, ['technical', 'office', 'money', 'stem', 'hands-on']);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await expectTypeset(page, [/^Усі твої відповіді важать однаково, тож результат визначила перша з\u00A0них: «/, /Докладної сторінки поки немає$/]);
+    await expectTypeset(page, [
+      /^Усі твої відповіді важать однаково, тож результат визначила перша з\u00A0них: «/,
+      /Докладної сторінки поки немає$/,
+    ]);
   });
 
   for (const id of ['graphic-designer', 'engineer', 'carpenter']) {

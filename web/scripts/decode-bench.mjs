@@ -17,7 +17,8 @@ function bench(name, image, expected) {
     const start = performance.now();
     const text = read(image);
     times.push(performance.now() - start);
-    if (text !== expected) throw new Error(`${name}: read ${JSON.stringify(text)}, expected ${JSON.stringify(expected)}`);
+    if (text !== expected)
+      throw new Error(`${name}: read ${JSON.stringify(text)}, expected ${JSON.stringify(expected)}`);
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(RUNS / 2)];

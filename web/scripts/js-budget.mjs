@@ -28,7 +28,8 @@ const gzipKb = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 
 const sum = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
 
 let failed = false;
-const row = (...cells) => console.log(cells.map((c, i) => (i ? String(c).padStart(12) : String(c).padEnd(32))).join(''));
+const row = (...cells) =>
+  console.log(cells.map((c, i) => (i ? String(c).padStart(12) : String(c).padEnd(32))).join(''));
 console.log(`JavaScript per route (gzip KB, budget ${BUDGET_KB} KB each)`);
 row('route', 'first load', 'within 5 s', 'files');
 for (const page of pages) {

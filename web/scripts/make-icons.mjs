@@ -31,7 +31,10 @@ for (const { file, size, radius, inset } of icons) {
     `<body style="margin:0;background:transparent"><div style="width:${size}px;height:${size}px;` +
       `border-radius:${radius * size}px;overflow:hidden">${mark(inset)}</div></body>`,
   );
-  await page.screenshot({ path: new URL(`../public/icons/${file}`, import.meta.url).pathname, omitBackground: radius > 0 });
+  await page.screenshot({
+    path: new URL(`../public/icons/${file}`, import.meta.url).pathname,
+    omitBackground: radius > 0,
+  });
   console.log(`public/icons/${file} (${size}×${size})`);
 }
 await browser.close();

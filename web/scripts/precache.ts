@@ -55,7 +55,10 @@ export async function writePrecache(dist: URL): Promise<void> {
     return sum + body.length;
   }, 0);
   // For `make budget` (scripts/offline-budget.mjs); build.rs leaves dot-files out of the binary.
-  writeFileSync(new URL('.offline-copy.json', dist), JSON.stringify({ files: count, transferred, goalKb: OFFLINE_GOAL_KB }));
+  writeFileSync(
+    new URL('.offline-copy.json', dist),
+    JSON.stringify({ files: count, transferred, goalKb: OFFLINE_GOAL_KB }),
+  );
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(
     `precache: ${count} files, ${kb(size)} KB raw (service worker ${kb(statSync(new URL('sw.js', dist)).size)} KB); ` +

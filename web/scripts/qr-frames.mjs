@@ -34,7 +34,11 @@ export function rgbaFrame(luma) {
  * A Y4M video (what Chromium's `--use-file-for-fake-video-capture` plays, looping) showing each
  * text's QR code for `framesEach` frames, with `blankBetween` frames of no code between them.
  */
-export function writeY4m(path, texts, { width = 640, height = 480, scale = 8, framesEach = 15, blankBetween = 3 } = {}) {
+export function writeY4m(
+  path,
+  texts,
+  { width = 640, height = 480, scale = 8, framesEach = 15, blankBetween = 3 } = {},
+) {
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
   const blank = Buffer.concat([Buffer.from('FRAME\n'), Buffer.alloc(width * height, LIGHT), chroma]);
   const parts = [Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\n`)];

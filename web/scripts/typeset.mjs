@@ -16,7 +16,9 @@ const webDir = new URL('..', import.meta.url).pathname;
 /** src/lib/typeset.ts, compiled on the fly: one definition of the rules for the app and this script. */
 export async function loadTypeset() {
   const source = readFileSync(join(webDir, 'src/lib/typeset.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
   const { typeset } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
   return typeset;
 }
@@ -63,7 +65,9 @@ export function typesetSource(text, fileName, typeset) {
     if (literal) {
       const raw = text.slice(literal.from, literal.to);
       // « — » between two pieces of a uk`…` template has no letter of its own, yet it is text.
-      const isText = CYRILLIC.test(raw) || (node.kind !== ts.SyntaxKind.StringLiteral && node.kind !== ts.SyntaxKind.JsxText && inUkTemplate(node));
+      const isText =
+        CYRILLIC.test(raw) ||
+        (node.kind !== ts.SyntaxKind.StringLiteral && node.kind !== ts.SyntaxKind.JsxText && inUkTemplate(node));
       if (isText && !SPEC_APOSTROPHE_STRINGS.includes(raw.trim())) {
         // From plain spaces every time: a non-breaking space is where the rules put one, nowhere else.
         const cooked = raw.split(literal.nbsp).join(' ');

@@ -13,7 +13,9 @@ const elements = {
   button: {
     attributes: {
       commandfor: { enum: [/.+/] },
-      command: { enum: ['show-modal', 'close', 'request-close', 'show-popover', 'hide-popover', 'toggle-popover', /^--/] },
+      command: {
+        enum: ['show-modal', 'close', 'request-close', 'show-popover', 'hide-popover', 'toggle-popover', /^--/],
+      },
     },
   },
   // A light-dismiss dialog: a tap on the backdrop or Esc closes it, with no script.

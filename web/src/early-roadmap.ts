@@ -26,7 +26,11 @@ try {
 } catch {
   // Storage refused: the marks script says so when the visitor ticks a step.
 }
-addEventListener('change', (event) => event.target instanceof Element && event.target.matches(ROADMAP_SELECTOR.step) && loadMarks(), true);
+addEventListener(
+  'change',
+  (event) => event.target instanceof Element && event.target.matches(ROADMAP_SELECTOR.step) && loadMarks(),
+  true,
+);
 // Another tab marked a step.
 window.addEventListener('storage', (event) => event.key === MARKS_KEY && loadMarks());
 

@@ -25,10 +25,10 @@ export function ErrorPage() {
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <h1 lang="en" className="text-3xl font-bold">Unexpected Application Error!</h1>
-      <p className="mt-4 text-slate-700">
-        Щось пішло не так. Спробуй оновити сторінку або повернутися на головну.
-      </p>
+      <h1 lang="en" className="text-3xl font-bold">
+        Unexpected Application Error!
+      </h1>
+      <p className="mt-4 text-slate-700">Щось пішло не так. Спробуй оновити сторінку або повернутися на головну.</p>
       {detail && (
         <pre className="mt-6 max-w-full overflow-x-auto rounded-lg bg-slate-100 px-4 py-3 text-left text-sm whitespace-pre-wrap text-slate-700">
           {detail}

@@ -46,8 +46,12 @@ async function notFoundScreenText(id: string): Promise<string> {
   });
   render(<RouterProvider router={router} future={PROVIDER_FUTURE} />);
   // The Ukrainian block arrives with its chunk.
-  const block = (await screen.findByText(RECOMMENDATION_NAMES_UK[Object.keys(RECOMMENDATION_NAMES_UK).find((n) => slugify(n) === id)!]!, { exact: true }))
-    .closest('div')!;
+  const block = (
+    await screen.findByText(
+      RECOMMENDATION_NAMES_UK[Object.keys(RECOMMENDATION_NAMES_UK).find((n) => slugify(n) === id)!]!,
+      { exact: true },
+    )
+  ).closest('div')!;
   const text = plain(block.textContent);
   cleanup();
   return text;

@@ -10,6 +10,8 @@ describe('paths', () => {
 
   it('keeps a search query in the address', () => {
     expect(paths.search.href()).toBe('/search');
-    expect(paths.search.href('кар’єра & ІТ')).toBe('/search?q=%D0%BA%D0%B0%D1%80%E2%80%99%D1%94%D1%80%D0%B0+%26+%D0%86%D0%A2');
+    expect(paths.search.href('кар’єра & ІТ')).toBe(
+      '/search?q=%D0%BA%D0%B0%D1%80%E2%80%99%D1%94%D1%80%D0%B0+%26+%D0%86%D0%A2',
+    );
   });
 });

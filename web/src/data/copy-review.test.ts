@@ -83,7 +83,10 @@ describe('copy review errors, second round (2026-11-25)', () => {
   });
 
   it('N-E2: school practice is part of pedagogical education, not a requirement of its own; the first-year internship is', async () => {
-    const education = (await detail('teacher')).education.map((item) => ({ ...item, requirement: plain(item.requirement) }));
+    const education = (await detail('teacher')).education.map((item) => ({
+      ...item,
+      requirement: plain(item.requirement),
+    }));
     const mandatory = education.filter((item) => item.mandatory).map((item) => item.requirement);
     expect(mandatory.join('\n')).not.toMatch(/практик/i);
     const internship = mandatory.find((text) => /інтернатур/.test(text));
@@ -104,7 +107,8 @@ describe('copy review errors, second round (2026-11-25)', () => {
       const olymp = await step(id, 'olymp');
       expect(olymp).toMatch(/учнівських олімпіадах,? (зокрема )?з інформатики/);
       expect(olymp, 'no olympiad subject the facts do not list').not.toMatch(/олімпіад\S* (із|з) математики/);
-      if (/Мал\S* академі/.test(olymp)) expect(olymp).toContain('конкурсі-захисті науково-дослідницьких робіт Малої академії наук');
+      if (/Мал\S* академі/.test(olymp))
+        expect(olymp).toContain('конкурсі-захисті науково-дослідницьких робіт Малої академії наук');
     }
   });
 

@@ -23,4 +23,8 @@ export const RECOMMENDATIONS: Readonly<Partial<Record<QuizValue, readonly [strin
   visual: ['Designer', 'Filmmaker', 'Architect'],
 };
 
-export const DEFAULT_RECOMMENDATION: readonly [string, string, string] = ['Software Engineer', 'Teacher', 'Business Analyst'];
+export const DEFAULT_RECOMMENDATION: readonly [string, string, string] = [
+  'Software Engineer',
+  'Teacher',
+  'Business Analyst',
+];

@@ -56,11 +56,26 @@ export interface ProfessionDetail {
 }
 
 export type QuizValue =
-  | 'creative' | 'analytical' | 'social' | 'technical'
-  | 'office' | 'remote' | 'field' | 'lab'
-  | 'money' | 'impact' | 'creativity' | 'stability'
-  | 'stem' | 'humanities' | 'arts' | 'business'
-  | 'hands-on' | 'reading' | 'discussion' | 'visual';
+  | 'creative'
+  | 'analytical'
+  | 'social'
+  | 'technical'
+  | 'office'
+  | 'remote'
+  | 'field'
+  | 'lab'
+  | 'money'
+  | 'impact'
+  | 'creativity'
+  | 'stability'
+  | 'stem'
+  | 'humanities'
+  | 'arts'
+  | 'business'
+  | 'hands-on'
+  | 'reading'
+  | 'discussion'
+  | 'visual';
 
 export interface QuizOption {
   value: QuizValue;

@@ -13,6 +13,9 @@ const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
 describe('every Ukrainian text in the sources', () => {
   it.each(files)('%s is typeset', (file) => {
     const { edits } = typesetSource(readFileSync(join(src, file), 'utf8'), file, typeset);
-    expect(edits.map((e) => e.raw.trim()), 'run node scripts/typeset.mjs').toEqual([]);
+    expect(
+      edits.map((e) => e.raw.trim()),
+      'run node scripts/typeset.mjs',
+    ).toEqual([]);
   });
 });

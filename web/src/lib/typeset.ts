@@ -40,6 +40,8 @@ export function typeset(text: string): string {
 export function uk(pieces: TemplateStringsArray, ...values: readonly (string | number)[]): string {
   return pieces.reduce((text, piece, i) => {
     const value = values[i - 1];
-    return typeof value === 'number' ? text.replace(/ $/, NBSP) + value + piece.replace(/^ /, NBSP) : text + value + piece;
+    return typeof value === 'number'
+      ? text.replace(/ $/, NBSP) + value + piece.replace(/^ /, NBSP)
+      : text + value + piece;
   });
 }

@@ -42,7 +42,8 @@ precacheAndRoute(self.__WB_MANIFEST, {
 cleanupOutdatedCaches();
 
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
   async ({ request, url }) => {
     try {
       return await fetch(request);

@@ -16,7 +16,9 @@ export function Component() {
       <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 lang="en" className="mt-4 text-3xl font-bold">Oops! Page not found</h1>
+      <h1 lang="en" className="mt-4 text-3xl font-bold">
+        Oops! Page not found
+      </h1>
       <p className="mt-3 text-slate-700">Схоже, ця стежка нікуди не веде. Такої сторінки немає.</p>
       <ButtonLink to={paths.home.href()} className="mt-8">
         На головну

@@ -16,7 +16,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 // Only for ids without a page: not in the detail pages' first load. Its prerendered HTML stays
 // as it is until the chunk has arrived, then hydrates.
 const ProfessionNotFound = lazy(() =>
-  import('@/features/profession-detail/components/profession-not-found').then((m) => ({ default: m.ProfessionNotFound })),
+  import('@/features/profession-detail/components/profession-not-found').then((m) => ({
+    default: m.ProfessionNotFound,
+  })),
 );
 
 /**

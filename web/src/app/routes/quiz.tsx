@@ -7,7 +7,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 import type { RouteHandle } from '@/lib/page-meta';
 
 // Only a share link needs it (a fragment, so never on the prerendered page).
-const SharedResult = retryableLazy(() => import('@/features/quiz/components/shared-result').then((m) => m.SharedResult));
+const SharedResult = retryableLazy(() =>
+  import('@/features/quiz/components/shared-result').then((m) => m.SharedResult),
+);
 
 export const handle: RouteHandle = {
   meta: () => ({

@@ -31,7 +31,6 @@ function renderDialog() {
 }
 
 describe('AddProfessionDialog', () => {
-
   it('asks a signed-out visitor to sign in, and toasts a failed sign-in', async () => {
     await authAs(null);
     const { dialog } = renderDialog();

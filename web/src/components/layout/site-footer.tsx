@@ -18,17 +18,26 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold text-slate-900">Розділи</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to={paths.quiz.href()} className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline">
+              <Link
+                to={paths.quiz.href()}
+                className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline"
+              >
                 Тест на профорієнтацію
               </Link>
             </li>
             <li>
-              <Link to={paths.search.href()} className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline">
+              <Link
+                to={paths.search.href()}
+                className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline"
+              >
                 Каталог професій
               </Link>
             </li>
             <li>
-              <Link to={paths.classroom.href()} className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline">
+              <Link
+                to={paths.classroom.href()}
+                className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline"
+              >
                 Для вчителів: урок із класом
               </Link>
             </li>

@@ -74,7 +74,9 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-xl leading-tight font-bold text-slate-900', className)} {...props} />;
+  return (
+    <DialogPrimitive.Title className={cn('text-xl leading-tight font-bold text-slate-900', className)} {...props} />
+  );
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {

@@ -12,7 +12,9 @@ test('the fallback is the background in the prerendered markup, by a class, not 
 });
 
 test('another fallback leaves the background to the caller’s class', () => {
-  render(<FallbackImage src="https://images.example/photo.jpg" fallback="/images/other.svg" alt="Фото" className="x" />);
+  render(
+    <FallbackImage src="https://images.example/photo.jpg" fallback="/images/other.svg" alt="Фото" className="x" />,
+  );
   const img = screen.getByRole('img', { name: 'Фото' });
   expect(img.className).not.toContain('bg-[url(');
   expect(img.getAttribute('style')).toBeNull();

@@ -48,7 +48,12 @@ describe('the add-profession schema', () => {
   });
 
   it('trims every text before accepting it', () => {
-    const result = schema.parse({ ...valid, title: '  Астроном  ', description: ' Опис. ', image: ' https://x.test/a.png ' });
+    const result = schema.parse({
+      ...valid,
+      title: '  Астроном  ',
+      description: ' Опис. ',
+      image: ' https://x.test/a.png ',
+    });
     expect(result).toMatchObject({ title: 'Астроном', description: 'Опис.', image: 'https://x.test/a.png' });
   });
 

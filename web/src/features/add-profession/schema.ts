@@ -57,15 +57,14 @@ export function createProfessionSchema(isTaken: (id: string) => boolean) {
       z.refine((title) => title === '' || !isTaken(slugify(title)), MESSAGES.titleTaken),
     ),
     description: requiredText(MESSAGES.descriptionRequired, LIMITS.description, MESSAGES.descriptionTooLong),
-    category: z
-      .string()
-      .check(
-        z.minLength(1, MESSAGES.categoryRequired),
-        z.refine((v) => v === '' || isCategory(v), MESSAGES.categoryUnknown),
-      ),
-    growth: z
-      .string()
-      .check(z.minLength(1, MESSAGES.growthRequired), z.refine((v) => v === '' || isGrowth(v), MESSAGES.growthUnknown)),
+    category: z.string().check(
+      z.minLength(1, MESSAGES.categoryRequired),
+      z.refine((v) => v === '' || isCategory(v), MESSAGES.categoryUnknown),
+    ),
+    growth: z.string().check(
+      z.minLength(1, MESSAGES.growthRequired),
+      z.refine((v) => v === '' || isGrowth(v), MESSAGES.growthUnknown),
+    ),
     // The spec: optional, no format check. Unsafe addresses never reach an <img> (FallbackImage).
     image: z.string().check(z.trim(), z.maxLength(LIMITS.image, MESSAGES.imageTooLong)),
   });

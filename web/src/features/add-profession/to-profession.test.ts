@@ -6,7 +6,10 @@ const base = { description: 'Опис.', category: 'Технології', growt
 
 describe('toProfession', () => {
   it('makes the id by the spec’s slug rule and keeps the title as typed', () => {
-    expect(toProfession({ ...base, title: 'Game Designer' })).toMatchObject({ id: 'game-designer', title: 'Game Designer' });
+    expect(toProfession({ ...base, title: 'Game Designer' })).toMatchObject({
+      id: 'game-designer',
+      title: 'Game Designer',
+    });
     expect(toProfession({ ...base, title: 'Інженер   ШІ' }).id).toBe('інженер-ші');
     expect(toProfession({ ...base, title: 'Астронавт 🚀' }).id).toBe('астронавт-🚀');
   });

@@ -1,7 +1,9 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 interface SafeParser<T> {
-  safeParse(data: unknown):
+  safeParse(
+    data: unknown,
+  ):
     | { success: true; data: T }
     | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string; code: string }[] } };
 }

@@ -116,11 +116,17 @@ describe('teacher tag', () => {
     expect(decodeTaggedCode('1bcbcc')).toEqual({ code, answers, tag: null });
   });
 
-  it.each(['1bcbcc-', '1bcbcc-042', '1bcbcc-04271', '1bcbcc-04a7', '1bcbcc-0427-1', '1bcbc-0427', '-0427', '1bcbcc--0427'])(
-    'rejects a damaged tagged code: %s',
-    (text) => {
-      expect(decodeTaggedCode(text)).toBeNull();
-      expect(readShareHash(`#r=${text}`)).toEqual({ answers: null });
-    },
-  );
+  it.each([
+    '1bcbcc-',
+    '1bcbcc-042',
+    '1bcbcc-04271',
+    '1bcbcc-04a7',
+    '1bcbcc-0427-1',
+    '1bcbc-0427',
+    '-0427',
+    '1bcbcc--0427',
+  ])('rejects a damaged tagged code: %s', (text) => {
+    expect(decodeTaggedCode(text)).toBeNull();
+    expect(readShareHash(`#r=${text}`)).toEqual({ answers: null });
+  });
 });

@@ -29,7 +29,13 @@ const stored = () => JSON.parse(localStorage.getItem(MARKS_KEY) ?? 'null');
 describe('showRoadmapMarks', () => {
   it('shows stored marks, keeps early ticks, saves changes, follows ids through edits, resets', () => {
     localStorage.setItem(MARKS_KEY, '{"v":1,"marks":{"teacher":["nmt"],"data-scientist":["python"]}}');
-    roadmap([[['tutor', 'Допомагай'], ['nmt', 'Зареєструйся на НМТ']], [['enroll', 'Вступи']]]);
+    roadmap([
+      [
+        ['tutor', 'Допомагай'],
+        ['nmt', 'Зареєструйся на НМТ'],
+      ],
+      [['enroll', 'Вступи']],
+    ]);
     // Ticked before the script ran.
     box('Вступи').checked = true;
     showRoadmapMarks();
@@ -49,7 +55,12 @@ describe('showRoadmapMarks', () => {
     expect(text('[data-marks-done]')).toEqual(['1']);
 
     // A new version of the roadmap: texts edited, steps reordered. Marks follow the ids.
-    roadmap([[['enroll', 'Вступи на педагогічну спеціальність'], ['tutor', 'Допомагай однокласникам']]]);
+    roadmap([
+      [
+        ['enroll', 'Вступи на педагогічну спеціальність'],
+        ['tutor', 'Допомагай однокласникам'],
+      ],
+    ]);
     showRoadmapMarks();
     expect(box('Вступи на педагогічну спеціальність').checked).toBe(true);
     expect(box('Допомагай однокласникам').checked).toBe(false);

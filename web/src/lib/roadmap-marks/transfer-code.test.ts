@@ -18,17 +18,29 @@ describe('transfer links', () => {
   });
 
   it('call a link damaged when it can’t be read, and never throw', () => {
-    for (const hash of ['#marks=', '#marks=1', '#marks=2.python', '#marks=1.Python', '#marks=1.py thon', '#marks=1.retired', '#marks=%E0%A4%A', '#marks=1..nmt']) {
+    for (const hash of [
+      '#marks=',
+      '#marks=1',
+      '#marks=2.python',
+      '#marks=1.Python',
+      '#marks=1.py thon',
+      '#marks=1.retired',
+      '#marks=%E0%A4%A',
+      '#marks=1..nmt',
+    ]) {
       expect(readTransfer(hash, KNOWN), hash).toBeNull();
     }
     expect(hasTransfer('#r=1abcde')).toBe(false);
   });
 
-  it.each(Object.keys(PROFESSION_DETAIL_LOADERS))('stay within 200 characters with every step of %s marked', async (id) => {
-    const { default: detail } = await PROFESSION_DETAIL_LOADERS[id]!();
-    const all = detail.roadmap.flatMap((phase) => phase.steps.map((step) => step.id));
-    const url = `https://stezhka.example/profession/${id}${transferFragment(all)}`;
-    expect(url.length).toBeLessThanOrEqual(200);
-    expect(readTransfer(transferFragment(all), all)).toEqual(all);
-  });
+  it.each(Object.keys(PROFESSION_DETAIL_LOADERS))(
+    'stay within 200 characters with every step of %s marked',
+    async (id) => {
+      const { default: detail } = await PROFESSION_DETAIL_LOADERS[id]!();
+      const all = detail.roadmap.flatMap((phase) => phase.steps.map((step) => step.id));
+      const url = `https://stezhka.example/profession/${id}${transferFragment(all)}`;
+      expect(url.length).toBeLessThanOrEqual(200);
+      expect(readTransfer(transferFragment(all), all)).toEqual(all);
+    },
+  );
 });

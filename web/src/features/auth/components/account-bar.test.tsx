@@ -26,7 +26,6 @@ async function signedInAs(user: AuthUser) {
 }
 
 describe('AccountBar', () => {
-
   it('shows nothing while the visitor is not signed in', () => {
     setClientLoaderForTests(async () => {
       throw new Error('not loaded');

@@ -74,7 +74,10 @@ export function SignInPanel() {
 function GoogleMark() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="16" height="16">
-      <path fill="#fff" d="M21.35 11.1H12v2.9h5.35c-.5 2.5-2.6 3.9-5.35 3.9a6 6 0 1 1 3.9-10.55l2.15-2.1A9 9 0 1 0 12 21c5.2 0 8.65-3.65 8.65-8.8 0-.4 0-.75-.1-1.1z" />
+      <path
+        fill="#fff"
+        d="M21.35 11.1H12v2.9h5.35c-.5 2.5-2.6 3.9-5.35 3.9a6 6 0 1 1 3.9-10.55l2.15-2.1A9 9 0 1 0 12 21c5.2 0 8.65-3.65 8.65-8.8 0-.4 0-.75-.1-1.1z"
+      />
     </svg>
   );
 }

@@ -19,10 +19,13 @@ export function ClassHome() {
     <>
       <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Урок із класом</h1>
       <p className="mt-3 text-lg text-slate-700">
-        Учні проходять тест на своїх телефонах і&nbsp;показують вам QR-код результату, а&nbsp;ця сторінка складає з&nbsp;їхніх кодів
-        підсумок класу: що їх цікавить і&nbsp;які професії варто обговорити. Інтернет, реєстрація та імена не потрібні.
+        Учні проходять тест на своїх телефонах і&nbsp;показують вам QR-код результату, а&nbsp;ця сторінка складає
+        з&nbsp;їхніх кодів підсумок класу: що їх цікавить і&nbsp;які професії варто обговорити. Інтернет, реєстрація та
+        імена не потрібні.
       </p>
-      <p className="mt-2 text-slate-700">Усе зібране зберігається лише на цьому пристрої й&nbsp;нікуди не надсилається.</p>
+      <p className="mt-2 text-slate-700">
+        Усе зібране зберігається лише на цьому пристрої й&nbsp;нікуди не надсилається.
+      </p>
       <StartClass />
       {inBrowser && hasStoredClasses() && (
         <Suspense>
@@ -47,7 +50,10 @@ function StartClass() {
     navigate(classHref(record.id));
   };
   return (
-    <section aria-labelledby="start-class-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="start-class-heading"
+      className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="start-class-heading" className="text-xl font-bold">
         Почати урок
       </h2>

@@ -57,12 +57,19 @@ export function ClassSession({ id }: { id: string }) {
           Усі уроки
         </ButtonLink>
       </p>
-      <h1 ref={heading} tabIndex={-1} className="mt-2 scroll-mt-24 rounded-md text-3xl font-bold tracking-tight text-balance focus-visible:outline-none sm:text-4xl">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mt-2 scroll-mt-24 rounded-md text-3xl font-bold tracking-tight text-balance focus-visible:outline-none sm:text-4xl"
+      >
         {name}
       </h1>
       <p className="mt-1 text-slate-600">{classDate(record.created)}</p>
       <StorageNotice />
-      <section aria-labelledby="collect-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:hidden">
+      <section
+        aria-labelledby="collect-heading"
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:hidden"
+      >
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="collect-heading" className="text-xl font-bold">
             Збір кодів
@@ -102,8 +109,8 @@ function MissingClass() {
         Такого класу немає на цьому пристрої
       </h1>
       <p className="mt-3 text-lg text-slate-700">
-        Можливо, його видалили (тут чи в&nbsp;іншій вкладці), або посилання відкрито на іншому пристрої: класи зберігаються лише
-        там, де їх зібрали.
+        Можливо, його видалили (тут чи в&nbsp;іншій вкладці), або посилання відкрито на іншому пристрої: класи
+        зберігаються лише там, де їх зібрали.
       </p>
       <ButtonLink to={paths.classroom.href()} size="lg" className="mt-6">
         До всіх уроків

@@ -21,7 +21,8 @@ export function ClassSummary({ record }: { record: ClassRecord }) {
         Пройшли тест: <strong>{studentsWord(summary.students)}</strong>
       </p>
       <p className="mt-2 text-slate-700">
-        Тест лише допомагає почати розмову про інтереси й&nbsp;не є діагнозом: він пропонує професії, які варто дослідити, і&nbsp;нічого не вирішує за учня.
+        Тест лише допомагає почати розмову про інтереси й&nbsp;не є діагнозом: він пропонує професії, які варто
+        дослідити, і&nbsp;нічого не вирішує за учня.
       </p>
       {summary.students === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
@@ -47,7 +48,10 @@ function Professions({ summary }: { summary: Summary }) {
       </h3>
       <ol className="mt-3 grid gap-2 sm:grid-cols-2 print:grid-cols-2">
         {summary.professions.slice(0, TOP_PROFESSIONS).map((p) => (
-          <li key={p.name} className="flex items-baseline justify-between gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2">
+          <li
+            key={p.name}
+            className="flex items-baseline justify-between gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2"
+          >
             <Link to={paths.profession.href(p.slug)} className="min-w-0 underline-offset-4 hover:underline">
               <span lang="en" className="font-semibold text-brand-800 print:text-black">
                 {p.name}
@@ -65,6 +69,7 @@ function Professions({ summary }: { summary: Summary }) {
 function Deciding({ summary }: { summary: Summary }) {
   const [top, ...rest] = summary.decidedBy;
   if (!top) return null;
+  const share = `у\u00A0${top.count} з\u00A0${summary.students}`;
   return (
     <section aria-labelledby="summary-deciding" className="mt-8 break-inside-avoid">
       <h3 id="summary-deciding" className="text-xl font-semibold">
@@ -73,12 +78,10 @@ function Deciding({ summary }: { summary: Summary }) {
       <p className="mt-2" data-summary-deciding="">
         {top.value ? (
           <>
-            Найчастіше результат визначала відповідь <strong>«{top.label}»</strong>: у&nbsp;{top.count} з&nbsp;{summary.students}.
+            Найчастіше результат визначала відповідь <strong>«{top.label}»</strong>: {share}.
           </>
         ) : (
-          <>
-            Найчастіше жодна відповідь не переважила (тест тоді пропонує загальний список): у&nbsp;{top.count} з&nbsp;{summary.students}.
-          </>
+          <>Найчастіше жодна відповідь не переважила (тест тоді пропонує загальний список): {share}.</>
         )}
       </p>
       {rest.length > 0 && (

@@ -52,7 +52,13 @@ export function LessonSteps() {
         ))}
       </ol>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Button variant="outline" size="lg" aria-haspopup="dialog" disabled={!hydrated} onClick={() => setShowing(true)}>
+        <Button
+          variant="outline"
+          size="lg"
+          aria-haspopup="dialog"
+          disabled={!hydrated}
+          onClick={() => setShowing(true)}
+        >
           QR-код адреси сайту
         </Button>
         <Link

@@ -154,10 +154,16 @@ export function Scanner({ onText, children }: ScannerProps) {
       </div>
       {children}
       {pausedByHiding && state === 'off' && (
-        <p className="mt-3 text-slate-700">Сканування зупинено, бо сторінку було сховано: камера вимкнена. Натисніть «Сканувати», щоб продовжити.</p>
+        <p className="mt-3 text-slate-700">
+          Сканування зупинено, бо сторінку було сховано: камера вимкнена. Натисніть «Сканувати», щоб продовжити.
+        </p>
       )}
       {message && (
-        <div role="alert" data-camera-problem={problem} className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
+        <div
+          role="alert"
+          data-camera-problem={problem}
+          className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900"
+        >
           <p className="font-semibold">{message.title}</p>
           <p className="mt-1">{message.text}</p>
         </div>
@@ -165,11 +171,21 @@ export function Scanner({ onText, children }: ScannerProps) {
       <div className={state === 'off' ? 'hidden' : 'mx-auto mt-4 max-w-xl'}>
         <div className="relative overflow-hidden rounded-xl bg-slate-950">
           {/* The camera's picture, so the adviser can aim; muted and inline, as phones require. */}
-          <video ref={video} muted playsInline aria-label="Зображення з камери" className="mx-auto aspect-[4/3] max-h-[50vh] w-full object-cover" />
-          {state === 'starting' && <p className="absolute inset-0 flex items-center justify-center text-[#fff]">Вмикаємо камеру…</p>}
+          <video
+            ref={video}
+            muted
+            playsInline
+            aria-label="Зображення з камери"
+            className="mx-auto aspect-[4/3] max-h-[50vh] w-full object-cover"
+          />
+          {state === 'starting' && (
+            <p className="absolute inset-0 flex items-center justify-center text-[#fff]">Вмикаємо камеру…</p>
+          )}
         </div>
         {state === 'on' && (
-          <p className="mt-2 text-sm text-slate-700">Наводьте камеру на QR-коди учнів по черзі: кожен новий зараховується сам.</p>
+          <p className="mt-2 text-sm text-slate-700">
+            Наводьте камеру на QR-коди учнів по черзі: кожен новий зараховується сам.
+          </p>
         )}
       </div>
     </div>

@@ -28,7 +28,11 @@ export function SiteCode({ onClose }: { onClose: () => void }) {
         <p id="site-code-text" className="mt-2 text-slate-700">
           Наведіть камеру телефона на код і&nbsp;відкрийте посилання. Після цього сайт працюватиме й&nbsp;без інтернету.
         </p>
-        <QrCode text={address} label={`QR-код адреси ${address}`} className="mx-auto mt-5 w-full max-w-[20rem] rounded-md" />
+        <QrCode
+          text={address}
+          label={`QR-код адреси ${address}`}
+          className="mx-auto mt-5 w-full max-w-[20rem] rounded-md"
+        />
         <p className="mt-3 font-mono text-lg font-semibold break-all">{address}</p>
         <form method="dialog" className="mt-5">
           <Button type="submit" size="lg" className="w-full">

@@ -11,8 +11,8 @@ export function StorageNotice() {
     <div role="status" className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
       {store.unreadable && (
         <p data-class-warning="unreadable">
-          Не вдалося прочитати збережені раніше класи. Їх відкладено в&nbsp;пам’яті браузера без змін, а&nbsp;тут можна почати
-          заново.
+          Не вдалося прочитати збережені раніше класи. Їх відкладено в&nbsp;пам’яті браузера без змін, а&nbsp;тут можна
+          почати заново.
         </p>
       )}
       {store.refused && (

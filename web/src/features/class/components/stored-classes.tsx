@@ -28,7 +28,10 @@ export function StoredClasses() {
             {[...classes].reverse().map((record) => (
               <li key={record.id} className="flex flex-wrap items-center gap-3 p-4">
                 <div className="min-w-0 flex-1">
-                  <Link to={classHref(record.id)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+                  <Link
+                    to={classHref(record.id)}
+                    className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+                  >
                     {className(record.label, record.created)}
                   </Link>
                   <p className="text-sm text-slate-600">

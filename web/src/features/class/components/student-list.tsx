@@ -12,14 +12,22 @@ export function StudentList({ record }: { record: ClassRecord }) {
   if (record.students.length === 0) return null;
   return (
     <details className="mt-8 rounded-xl border border-slate-200 bg-white print:hidden">
-      <summary className="cursor-pointer rounded-xl p-4 font-semibold">Учні за порядком (щоб прибрати зайвий код)</summary>
+      <summary className="cursor-pointer rounded-xl p-4 font-semibold">
+        Учні за порядком (щоб прибрати зайвий код)
+      </summary>
       <ol className="divide-y divide-slate-200 border-t border-slate-200">
         {record.students.map((student, i) => (
           <li key={`${i}-${student.code}-${student.tag}`} className="flex items-center justify-between gap-3 px-4 py-2">
             <span>
               Учень {i + 1} <span className="text-sm text-slate-600">({VIA_WORDS[student.via]})</span>
             </span>
-            <Button variant="ghost" size="sm" aria-haspopup="dialog" aria-label={`Прибрати учня ${i + 1}`} onClick={() => setRemoving(i)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-haspopup="dialog"
+              aria-label={`Прибрати учня ${i + 1}`}
+              onClick={() => setRemoving(i)}
+            >
               Прибрати
             </Button>
           </li>

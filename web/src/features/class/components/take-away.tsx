@@ -34,7 +34,12 @@ export function TakeAway({ record }: { record: ClassRecord }) {
         <Button size="lg" onClick={() => window.print()} disabled={empty}>
           Надрукувати підсумок
         </Button>
-        <Button size="lg" variant="outline" disabled={empty} onClick={() => download(summaryCsv(summarize(record.students.map((s) => s.code)), name), csvFileName(name))}>
+        <Button
+          size="lg"
+          variant="outline"
+          disabled={empty}
+          onClick={() => download(summaryCsv(summarize(record.students.map((s) => s.code)), name), csvFileName(name))}
+        >
           Завантажити CSV
         </Button>
         <Button size="lg" variant="outline" aria-haspopup="dialog" disabled={empty} onClick={() => setAsking('clear')}>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addStudent, CLASSES_KEY, parseClasses, serializeClasses, type ClassRecord, type Student } from './class-format';
+import {
+  addStudent,
+  CLASSES_KEY,
+  parseClasses,
+  serializeClasses,
+  type ClassRecord,
+  type Student,
+} from './class-format';
 
 const record: ClassRecord = {
   id: 'k3j9x2ab',
@@ -31,9 +38,15 @@ describe('class storage format, version 1', () => {
     ['a bad id', serializeClasses([{ ...record, id: 'a b' }])],
     ['a duplicate id', serializeClasses([record, record])],
     ['a damaged code', serializeClasses([{ ...record, students: [{ code: '1abcde', tag: null, via: 'scan' }] }])],
-    ['a code of another version', serializeClasses([{ ...record, students: [{ code: '2aaaaa', tag: null, via: 'scan' }] }])],
+    [
+      'a code of another version',
+      serializeClasses([{ ...record, students: [{ code: '2aaaaa', tag: null, via: 'scan' }] }]),
+    ],
     ['a bad tag', serializeClasses([{ ...record, students: [{ code: '1aaaaa', tag: '12', via: 'scan' }] }])],
-    ['an unknown way in', JSON.stringify({ v: 1, classes: [{ ...record, students: [{ code: '1aaaaa', tag: null, via: 'email' }] }] })],
+    [
+      'an unknown way in',
+      JSON.stringify({ v: 1, classes: [{ ...record, students: [{ code: '1aaaaa', tag: null, via: 'email' }] }] }),
+    ],
     ['a name smuggled in as the label', serializeClasses([{ ...record, label: 'x'.repeat(61) }])],
     ['a missing date', JSON.stringify({ v: 1, classes: [{ ...record, created: 'yesterday' }] })],
   ])('finds %s unreadable', (_name, raw) => {

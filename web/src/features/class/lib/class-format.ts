@@ -96,7 +96,10 @@ export type AddOutcome = { added: true; number: number; sameCodeBefore: boolean 
  * scanner sees it in many frames) and not counted; a plain code typed in or a paper sheet always
  * counts, because the adviser adds it on purpose — two students may have the same answers.
  */
-export function addStudent(students: readonly Student[], student: Student): { students: Student[]; outcome: AddOutcome } {
+export function addStudent(
+  students: readonly Student[],
+  student: Student,
+): { students: Student[]; outcome: AddOutcome } {
   const same = students.findIndex((s) => s.code === student.code && s.tag === student.tag);
   const repeat = student.tag !== null || student.via === 'scan';
   if (same >= 0 && repeat) return { students: [...students], outcome: { added: false, number: same + 1 } };

@@ -87,7 +87,9 @@ describe('class store', () => {
     const { id } = mine.create('8-Б');
     const listener = vi.fn();
     theirs.subscribe(listener);
-    window.dispatchEvent(new StorageEvent('storage', { key: CLASSES_KEY, newValue: localStorage.getItem(CLASSES_KEY) }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: CLASSES_KEY, newValue: localStorage.getItem(CLASSES_KEY) }),
+    );
     expect(listener).toHaveBeenCalled();
     expect(theirs.find(id)).toBeDefined();
     // The other tab adds a student; this tab, without having heard of it, adds another: both stay.

@@ -114,7 +114,12 @@ export function createClassStore(storage: Storage | null = openStorage()): Class
     classes: () => classes,
     find: (id) => classes.find((record) => record.id === id),
     create(label) {
-      const record: ClassRecord = { id: newId(), label: label.trim().slice(0, LABEL_MAX_LENGTH), created: Date.now(), students: [] };
+      const record: ClassRecord = {
+        id: newId(),
+        label: label.trim().slice(0, LABEL_MAX_LENGTH),
+        created: Date.now(),
+        students: [],
+      };
       update((current) => [...current, record]);
       return record;
     },

@@ -12,7 +12,8 @@ export interface CountMessage {
 
 /** What the adviser is told after a code was read, by outcome (docs/decisions/0017). */
 export function outcomeMessage(outcome: AddOutcome): CountMessage {
-  if (!outcome.added) return { tone: 'repeat', text: `Цей код уже зараховано (учень ${outcome.number}), вдруге не рахуємо.` };
+  if (!outcome.added)
+    return { tone: 'repeat', text: `Цей код уже зараховано (учень ${outcome.number}), вдруге не рахуємо.` };
   return {
     tone: 'counted',
     text: outcome.sameCodeBefore
@@ -24,7 +25,10 @@ export function outcomeMessage(outcome: AddOutcome): CountMessage {
 /** Why a read text counted nothing. */
 export function refusalMessage(read: Exclude<ReadCode, { kind: 'result' }>, via: Via): CountMessage {
   const text = {
-    foreign: via === 'scan' ? 'Це не код результату Стежки: нічого не зараховано.' : 'Це не схоже на код результату. Код має вигляд 1ABCDA-1234.',
+    foreign:
+      via === 'scan'
+        ? 'Це не код результату Стежки: нічого не зараховано.'
+        : 'Це не схоже на код результату. Код має вигляд 1ABCDA-1234.',
     newer: 'Цей код створила новіша версія Стежки. Оновіть цю сторінку, коли буде інтернет, і спробуйте ще раз.',
     damaged:
       via === 'scan'
@@ -35,4 +39,8 @@ export function refusalMessage(read: Exclude<ReadCode, { kind: 'result' }>, via:
 }
 
 /** The student to store for a set of answers read from the paper sheet (a plain code: each sheet counts). */
-export const paperStudent = (answers: readonly QuizValue[]) => ({ code: encodeAnswers(answers)!, tag: null, via: 'paper' as const });
+export const paperStudent = (answers: readonly QuizValue[]) => ({
+  code: encodeAnswers(answers)!,
+  tag: null,
+  via: 'paper' as const,
+});

@@ -14,7 +14,9 @@ describe('summaryCsv', () => {
     expect(rows[0]).toBe('Розділ,Запитання,Відповідь або професія,Учнів,Відсоток');
     expect(rows[1]).toBe('Клас,"8-Б, 25 листопада",Усього учнів,3,100');
     expect(rows.filter((r) => r.startsWith('Відповіді,'))).toHaveLength(20);
-    expect(rows).toContain('Відповіді,Що тобі найбільше подобається робити?,"Розбиратися, як працюють техніка та програми",2,67');
+    expect(rows).toContain(
+      'Відповіді,Що тобі найбільше подобається робити?,"Розбиратися, як працюють техніка та програми",2,67',
+    );
     expect(rows).toContain('Професії,,Software Engineer (Інженер-програміст),2,67');
     expect(rows.filter((r) => r.startsWith('Професії,'))).toHaveLength(6);
     expect(csv).not.toMatch(/учень \d/i);

@@ -22,7 +22,8 @@ export function summaryCsv(summary: ClassSummary, label: string): string {
     row('Клас', label, 'Усього учнів', summary.students, 100),
   ];
   for (const question of summary.questions) {
-    for (const option of question.options) lines.push(row('Відповіді', question.question, option.label, option.count, option.percent));
+    for (const option of question.options)
+      lines.push(row('Відповіді', question.question, option.label, option.count, option.percent));
   }
   for (const profession of summary.professions) {
     const percent = summary.students ? Math.round((profession.count / summary.students) * 100) : 0;
@@ -37,6 +38,10 @@ export function summaryCsv(summary: ClassSummary, label: string): string {
 
 /** A file name from the class label: `8-Б, 25 листопада` → `stezhka-8-Б-25-листопада.csv`. */
 export function csvFileName(label: string): string {
-  const safe = label.trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const safe = label
+    .trim()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   return `stezhka-${safe || 'klas'}.csv`;
 }

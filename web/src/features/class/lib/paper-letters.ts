@@ -1,9 +1,7 @@
 import { PAPER_OPTION_LETTERS as PAPER_LETTERS, QUIZ_QUESTIONS } from '@/data/quiz';
 import type { QuizValue } from '@/data/types';
 
-export type PaperLetters =
-  | { ok: true; answers: QuizValue[] }
-  | { ok: false; message: string };
+export type PaperLetters = { ok: true; answers: QuizValue[] } | { ok: false; message: string };
 
 /**
  * The five letters from a student's paper sheet, typed as the adviser reads them (`АВБГА`,
@@ -21,7 +19,10 @@ export function readPaperLetters(text: string): PaperLetters {
   const wrong = letters.find((c) => !(PAPER_LETTERS as readonly string[]).includes(c));
   if (wrong) return { ok: false, message: `На аркуші є лише літери А, Б, В\u00A0і\u00A0Г, а\u00A0тут «${wrong}».` };
   if (letters.length !== count) {
-    return { ok: false, message: `Потрібно ${count} літер, по одній на кожне запитання, а\u00A0введено ${letters.length}.` };
+    return {
+      ok: false,
+      message: `Потрібно ${count} літер, по одній на кожне запитання, а\u00A0введено ${letters.length}.`,
+    };
   }
   return {
     ok: true,

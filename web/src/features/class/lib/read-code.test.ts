@@ -54,10 +54,15 @@ describe('readCode: a scanned or typed text', () => {
     },
   );
 
-  it.each(['', '1abcd', '1abcde', '1abcda-12', '1abcda-12345', 'https://stezhka.example/quiz#r=1abcd', 'https://stezhka.example/quiz#r=%E0%A4%A'])(
-    'says a damaged code is damaged: %j',
-    (text) => {
-      expect(read(text)).toEqual({ kind: 'damaged' });
-    },
-  );
+  it.each([
+    '',
+    '1abcd',
+    '1abcde',
+    '1abcda-12',
+    '1abcda-12345',
+    'https://stezhka.example/quiz#r=1abcd',
+    'https://stezhka.example/quiz#r=%E0%A4%A',
+  ])('says a damaged code is damaged: %j', (text) => {
+    expect(read(text)).toEqual({ kind: 'damaged' });
+  });
 });

@@ -32,7 +32,8 @@ function readBareCode(text: string): ReadCode {
   const canonical = normalise(text);
   const read = decodeTaggedCode(canonical);
   if (read) return { kind: 'result', ...read };
-  if (/^\d[a-z]{5}(-\d+)?$/.test(canonical)) return canonical.startsWith(SHARE_CODE_VERSION) ? { kind: 'damaged' } : { kind: 'newer' };
+  if (/^\d[a-z]{5}(-\d+)?$/.test(canonical))
+    return canonical.startsWith(SHARE_CODE_VERSION) ? { kind: 'damaged' } : { kind: 'newer' };
   if (/^\d?[a-z]{3,7}(-?\d{0,6})$/.test(canonical)) return { kind: 'damaged' };
   return { kind: 'foreign' };
 }
@@ -52,7 +53,8 @@ export function readCode(text: string, host = window.location.host): ReadCode {
   } catch {
     return { kind: 'foreign' };
   }
-  if (!/^https?:$/.test(url.protocol) || url.host !== host || url.pathname !== paths.quiz.href()) return { kind: 'foreign' };
+  if (!/^https?:$/.test(url.protocol) || url.host !== host || url.pathname !== paths.quiz.href())
+    return { kind: 'foreign' };
   const match = /^#r(?:=|%3[dD])(.+)$/.exec(url.hash);
   if (!match) return { kind: 'foreign' };
   let code: string;

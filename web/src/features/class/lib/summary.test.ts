@@ -36,7 +36,11 @@ describe('summarize: the class from its codes', () => {
       ['Mechanical Engineer', 2],
       ['IT Specialist', 2],
     ]);
-    expect(summary.professions.find((p) => p.name === 'Teacher')).toMatchObject({ count: 1, slug: 'teacher', nameUk: expect.any(String) });
+    expect(summary.professions.find((p) => p.name === 'Teacher')).toMatchObject({
+      count: 1,
+      slug: 'teacher',
+      nameUk: expect.any(String),
+    });
     expect(summary.professions.reduce((sum, p) => sum + p.count, 0)).toBe(4 * 3);
   });
 

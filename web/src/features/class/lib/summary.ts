@@ -73,12 +73,21 @@ export function summarize(codes: readonly string[]): ClassSummary {
   for (const answers of answerSets) {
     const result = recommend(answers);
     for (const name of result.professions) {
-      const entry = professions.get(name) ?? { name, nameUk: RECOMMENDATION_NAMES_UK[name] ?? name, slug: slugify(name), count: 0 };
+      const entry = professions.get(name) ?? {
+        name,
+        nameUk: RECOMMENDATION_NAMES_UK[name] ?? name,
+        slug: slugify(name),
+        count: 0,
+      };
       entry.count++;
       professions.set(name, entry);
     }
     const value = result.decidedBy;
-    const entry = deciding.get(value) ?? { value, label: value ? (LABELS.get(value) ?? value) : NO_LEADING_ANSWER, count: 0 };
+    const entry = deciding.get(value) ?? {
+      value,
+      label: value ? (LABELS.get(value) ?? value) : NO_LEADING_ANSWER,
+      count: 0,
+    };
     entry.count++;
     deciding.set(value, entry);
   }

@@ -7,5 +7,9 @@ const subscribe = (listener: () => void) => classStore().subscribe(listener);
 
 /** The stored classes; none while the page is prerendered or hydrating (storage is the browser's). */
 export function useClasses(): readonly ClassRecord[] {
-  return useSyncExternalStore(subscribe, () => classStore().classes(), () => NONE);
+  return useSyncExternalStore(
+    subscribe,
+    () => classStore().classes(),
+    () => NONE,
+  );
 }

@@ -2,7 +2,12 @@ const plural = new Intl.PluralRules('uk');
 
 /** «1 учень», «3 учні», «5 учнів», «21 учень» (Ukrainian has one, few, many; `other` for fractions). */
 export function studentsWord(count: number): string {
-  const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'учень', few: 'учні', many: 'учнів', other: 'учня' };
+  const forms: Partial<Record<Intl.LDMLPluralRule, string>> = {
+    one: 'учень',
+    few: 'учні',
+    many: 'учнів',
+    other: 'учня',
+  };
   return `${count}\u00A0${forms[plural.select(count)]}`;
 }
 

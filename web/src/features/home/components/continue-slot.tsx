@@ -13,7 +13,9 @@ function hasStoredMarks(): boolean {
 }
 
 const FOR_EVERYONE = (
-  <p className="text-sm text-slate-600">Без реєстрації. Позначай пройдені кроки на кар’єрній карті&nbsp;— вони збережуться на цьому пристрої.</p>
+  <p className="text-sm text-slate-600">
+    Без реєстрації. Позначай пройдені кроки на кар’єрній карті&nbsp;— вони збережуться на цьому пристрої.
+  </p>
 );
 
 /**

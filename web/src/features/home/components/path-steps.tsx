@@ -14,12 +14,20 @@ export function PathSteps() {
           <Step number={1} title="Пізнай себе" text="Відповідай на п’ять запитань і дізнайся, що тобі справді до душі.">
             <ButtonLink to={paths.quiz.href()}>Пройти тест</ButtonLink>
           </Step>
-          <Step number={2} title="Розглянь варіанти" text="Дізнайся, чим займаються різні фахівці, які навички їм потрібні й де цього вчитися.">
+          <Step
+            number={2}
+            title="Розглянь варіанти"
+            text="Дізнайся, чим займаються різні фахівці, які навички їм потрібні й де цього вчитися."
+          >
             <ButtonLink to={paths.search.href()} variant="outline">
               Переглянути професії
             </ButtonLink>
           </Step>
-          <Step number={3} title="Сплануй свій шлях" text="Обери професію й рухайся за картою: від шкільних предметів до першої роботи.">
+          <Step
+            number={3}
+            title="Сплануй свій шлях"
+            text="Обери професію й рухайся за картою: від шкільних предметів до першої роботи."
+          >
             {/* The spec gives this button no behaviour. */}
             <Button variant="secondary">Переглянути карти</Button>
           </Step>
@@ -29,7 +37,17 @@ export function PathSteps() {
   );
 }
 
-function Step({ number, title, text, children }: { number: number; title: string; text: string; children: React.ReactNode }) {
+function Step({
+  number,
+  title,
+  text,
+  children,
+}: {
+  number: number;
+  title: string;
+  text: string;
+  children: React.ReactNode;
+}) {
   return (
     <li className="flex flex-col items-center rounded-xl border border-slate-200 bg-slate-50 p-6 text-center">
       <span

@@ -2,7 +2,18 @@ import { DETAIL_LAYOUT } from './detail-layout';
 
 const bar = 'rounded bg-slate-200';
 // Uneven line lengths, as classes: a style attribute would need 'unsafe-inline' in the CSP.
-const WIDTHS = ['w-[92%]', 'w-[75%]', 'w-[58%]', 'w-[81%]', 'w-[64%]', 'w-[87%]', 'w-[70%]', 'w-[53%]', 'w-[76%]', 'w-[59%]'];
+const WIDTHS = [
+  'w-[92%]',
+  'w-[75%]',
+  'w-[58%]',
+  'w-[81%]',
+  'w-[64%]',
+  'w-[87%]',
+  'w-[70%]',
+  'w-[53%]',
+  'w-[76%]',
+  'w-[59%]',
+];
 
 function SkeletonCard({ lines }: { lines: number }) {
   return (

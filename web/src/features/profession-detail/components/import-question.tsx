@@ -53,7 +53,10 @@ export function ImportQuestion({ id, professionId, nameUk, roadmap, total }: Imp
     const answer = dialog.current?.returnValue;
     if (question?.kind === 'ask' && (answer === 'add' || answer === 'replace')) {
       const store = marksStore();
-      store.set(professionId, answer === 'add' ? mergeMarks(store.get(professionId), question.stepIds) : question.stepIds);
+      store.set(
+        professionId,
+        answer === 'add' ? mergeMarks(store.get(professionId), question.stepIds) : question.stepIds,
+      );
     }
     forgetFragment();
     setAnswered(true);
@@ -62,7 +65,14 @@ export function ImportQuestion({ id, professionId, nameUk, roadmap, total }: Imp
   if (!question) return null;
   const titleId = `${id}-title`;
   return (
-    <NativeDialog ref={dialog} id={id} aria-labelledby={titleId} aria-describedby={`${id}-text`} onClose={onClose} className="max-w-[460px]">
+    <NativeDialog
+      ref={dialog}
+      id={id}
+      aria-labelledby={titleId}
+      aria-describedby={`${id}-text`}
+      onClose={onClose}
+      className="max-w-[460px]"
+    >
       <form method="dialog" className="grid gap-4">
         {question.kind === 'ask' && (
           <>
@@ -92,8 +102,8 @@ export function ImportQuestion({ id, professionId, nameUk, roadmap, total }: Imp
               Посилання пошкоджене
             </h2>
             <p id={`${id}-text`} className="text-slate-700">
-              Не вдалося прочитати позначки з&nbsp;цього посилання: можливо, його скопійовано не повністю. Твій прогрес на цьому
-              пристрої не змінився. Попроси надіслати посилання ще раз.
+              Не вдалося прочитати позначки з&nbsp;цього посилання: можливо, його скопійовано не повністю. Твій прогрес
+              на цьому пристрої не змінився. Попроси надіслати посилання ще раз.
             </p>
             <div className="flex justify-end">
               <Button type="submit">Зрозуміло</Button>

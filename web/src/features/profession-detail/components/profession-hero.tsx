@@ -10,7 +10,10 @@ import { paths } from '@/config/paths';
 export function ProfessionHero({ profession }: { profession: Profession }) {
   const { title, nameUk, description, category, growth, image } = profession;
   return (
-    <section aria-labelledby="profession-title" className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-slate-50 print:border-b-2 print:border-slate-900">
+    <section
+      aria-labelledby="profession-title"
+      className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-slate-50 print:border-b-2 print:border-slate-900"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 md:grid-cols-[3fr_2fr] md:py-12 print:block print:px-0 print:pt-0 print:pb-4">
         <div>
           <Link
@@ -30,7 +33,9 @@ export function ProfessionHero({ profession }: { profession: Profession }) {
             {title}
           </h1>
           <p className="mt-1 text-xl font-semibold text-brand-800">{nameUk}</p>
-          <p className="mt-4 max-w-prose text-lg leading-relaxed text-slate-700 print:mt-2 print:max-w-none print:text-base">{description}</p>
+          <p className="mt-4 max-w-prose text-lg leading-relaxed text-slate-700 print:mt-2 print:max-w-none print:text-base">
+            {description}
+          </p>
           <dl className="mt-5 flex items-center gap-2 print:mt-2">
             <dt className="text-sm font-medium text-slate-700">Попит</dt>
             <dd>

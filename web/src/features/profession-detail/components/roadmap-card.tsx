@@ -53,7 +53,11 @@ export function RoadmapCard({ professionId, nameUk, education, roadmap }: Roadma
         </p>
         <ol aria-label="Етапи" className="mt-4 grid gap-6 print:mt-5 print:gap-4">
           {roadmap.map((phase, index) => (
-            <li key={phase.phase} {...dataAttr(ROADMAP_DOM.phase)} className="relative pl-11 sm:pl-12 print:break-inside-avoid print:pl-10">
+            <li
+              key={phase.phase}
+              {...dataAttr(ROADMAP_DOM.phase)}
+              className="relative pl-11 sm:pl-12 print:break-inside-avoid print:pl-10"
+            >
               <span
                 aria-hidden="true"
                 className="absolute top-0 left-0 flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white print:border-2 print:border-slate-900 print:bg-transparent print:text-slate-900"
@@ -61,7 +65,10 @@ export function RoadmapCard({ professionId, nameUk, education, roadmap }: Roadma
                 {index + 1}
               </span>
               {index < roadmap.length - 1 && (
-                <span aria-hidden="true" className="absolute top-10 bottom-[-1.25rem] left-4 w-px bg-brand-200 print:hidden" />
+                <span
+                  aria-hidden="true"
+                  className="absolute top-10 bottom-[-1.25rem] left-4 w-px bg-brand-200 print:hidden"
+                />
               )}
               <div className="flex items-baseline justify-between gap-3 pt-1">
                 <h3 className="font-semibold text-slate-900">{phase.phase}</h3>
@@ -77,7 +84,10 @@ export function RoadmapCard({ professionId, nameUk, education, roadmap }: Roadma
                 {phase.steps.map((step, stepIndex) => {
                   const dialogId = `${dialogIds}-${index}-${stepIndex}`;
                   return (
-                    <li key={step.id} className="group/step flex items-center gap-2 print:list-item print:break-inside-avoid print:pl-1">
+                    <li
+                      key={step.id}
+                      className="group/step flex items-center gap-2 print:list-item print:break-inside-avoid print:pl-1"
+                    >
                       <input
                         type="checkbox"
                         {...dataAttr(ROADMAP_DOM.step, step.id)}
@@ -93,7 +103,10 @@ export function RoadmapCard({ professionId, nameUk, education, roadmap }: Roadma
                         className="group flex min-w-0 flex-1 items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-left text-sm text-slate-800 transition-colors group-has-checked/step:border-brand-200 group-has-checked/step:bg-brand-50 hover:border-brand-200 hover:bg-brand-50 sm:px-4 sm:py-3 print:items-baseline print:gap-1.5 print:border-0 print:bg-transparent print:p-0 print:text-[0.95rem] print:text-slate-900"
                       >
                         {/* Paper shows the mark instead of the checkbox. */}
-                        <span aria-hidden="true" className="hidden before:content-['☐'] group-has-checked/step:before:content-['☑'] print:inline" />
+                        <span
+                          aria-hidden="true"
+                          className="hidden before:content-['☐'] group-has-checked/step:before:content-['☑'] print:inline"
+                        />
                         <span className="flex-1">{step.text}</span>
                         <ChevronRightIcon className="size-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700 print:hidden" />
                       </button>
@@ -105,7 +118,13 @@ export function RoadmapCard({ professionId, nameUk, education, roadmap }: Roadma
             </li>
           ))}
         </ol>
-        <ImportQuestion id={`${dialogIds}-import`} professionId={professionId} nameUk={nameUk} roadmap={roadmap} total={total} />
+        <ImportQuestion
+          id={`${dialogIds}-import`}
+          professionId={professionId}
+          nameUk={nameUk}
+          roadmap={roadmap}
+          total={total}
+        />
       </div>
     </DetailCard>
   );

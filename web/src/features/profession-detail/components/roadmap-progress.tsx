@@ -34,18 +34,39 @@ export function RoadmapProgress({ id, professionId, nameUk, total }: RoadmapProg
         </p>
         <div className="flex flex-wrap gap-2 print:hidden">
           <TransferButton professionId={professionId} nameUk={nameUk} />
-          <Button type="button" variant="ghost" size="sm" commandfor={resetId} command="show-modal" aria-haspopup="dialog">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            commandfor={resetId}
+            command="show-modal"
+            aria-haspopup="dialog"
+          >
             Скинути прогрес
           </Button>
         </div>
       </div>
-      <progress {...dataAttr(ROADMAP_DOM.marksProgress)} max={total} value={0} aria-hidden="true" className="level-bar mt-3 h-2 print:hidden" />
-      <p {...dataAttr(ROADMAP_DOM.marksWarning, 'refused' satisfies MarksWarning)} hidden className="mt-3 text-sm text-amber-900">
+      <progress
+        {...dataAttr(ROADMAP_DOM.marksProgress)}
+        max={total}
+        value={0}
+        aria-hidden="true"
+        className="level-bar mt-3 h-2 print:hidden"
+      />
+      <p
+        {...dataAttr(ROADMAP_DOM.marksWarning, 'refused' satisfies MarksWarning)}
+        hidden
+        className="mt-3 text-sm text-amber-900"
+      >
         Цей браузер не дозволяє зберегти позначки: вони залишаться, лише доки відкрита ця вкладка.
       </p>
-      <p {...dataAttr(ROADMAP_DOM.marksWarning, 'unreadable' satisfies MarksWarning)} hidden className="mt-3 text-sm text-amber-900">
-        Не вдалося прочитати попередній прогрес, збережений на цьому пристрої. Ми зберегли його окремо й&nbsp;нічого не видалили.
-        Нові позначки зберігаються як зазвичай.
+      <p
+        {...dataAttr(ROADMAP_DOM.marksWarning, 'unreadable' satisfies MarksWarning)}
+        hidden
+        className="mt-3 text-sm text-amber-900"
+      >
+        Не вдалося прочитати попередній прогрес, збережений на цьому пристрої. Ми зберегли його окремо й&nbsp;нічого не
+        видалили. Нові позначки зберігаються як зазвичай.
       </p>
       <ResetDialog id={resetId} nameUk={nameUk} />
     </div>

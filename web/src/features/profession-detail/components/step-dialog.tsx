@@ -38,7 +38,11 @@ export function StepDialog({ id, phaseNumber, phase, step }: StepDialogProps) {
           {step.text}
         </p>
         <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-medium text-slate-900 hover:bg-slate-50">
-          <input type="checkbox" {...dataAttr(ROADMAP_DOM.step, step.id)} className="size-5 shrink-0 cursor-pointer accent-brand-700" />
+          <input
+            type="checkbox"
+            {...dataAttr(ROADMAP_DOM.step, step.id)}
+            className="size-5 shrink-0 cursor-pointer accent-brand-700"
+          />
           Крок пройдено
         </label>
         <div>

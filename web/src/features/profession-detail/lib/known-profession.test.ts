@@ -5,7 +5,12 @@ import { knownProfessionName } from './known-profession';
 
 describe('knownProfessionName', () => {
   it('knows a built-in without a detail page', () => {
-    expect(knownProfessionName('graphic-designer')).toEqual({ title: 'Graphic Designer', nameUk: 'Графічний дизайнер', inCatalogue: true, related: [] });
+    expect(knownProfessionName('graphic-designer')).toEqual({
+      title: 'Graphic Designer',
+      nameUk: 'Графічний дизайнер',
+      inCatalogue: true,
+      related: [],
+    });
   });
 
   it('knows every quiz recommendation without a detail page by its Ukrainian name', () => {
@@ -15,7 +20,12 @@ describe('knownProfessionName', () => {
       if (['software-engineer', 'data-scientist', 'teacher'].includes(id)) continue;
       expect(knownProfessionName(id)?.nameUk, name).toMatch(/\p{Script=Cyrillic}/u);
     }
-    expect(knownProfessionName('mechanical-engineer')).toEqual({ title: 'Mechanical Engineer', nameUk: 'Інженер-механік', inCatalogue: false, related: [] });
+    expect(knownProfessionName('mechanical-engineer')).toEqual({
+      title: 'Mechanical Engineer',
+      nameUk: 'Інженер-механік',
+      inCatalogue: false,
+      related: [],
+    });
   });
 
   // Review E4: the screen offered a search for every known name, and for most it found nothing.
@@ -37,8 +47,18 @@ describe('knownProfessionName', () => {
   // Review N-E6: «Інженер» and «Дизайнер» are not in the catalogue; their search finds another
   // profession, which the screen names as related instead of promising a page.
   it('names the related catalogue profession for a quiz-only name, and promises it no page', () => {
-    expect(knownProfessionName('engineer')).toEqual({ title: 'Engineer', nameUk: 'Інженер', inCatalogue: false, related: ['Інженер-програміст'] });
-    expect(knownProfessionName('designer')).toEqual({ title: 'Designer', nameUk: 'Дизайнер', inCatalogue: false, related: ['Графічний дизайнер'] });
+    expect(knownProfessionName('engineer')).toEqual({
+      title: 'Engineer',
+      nameUk: 'Інженер',
+      inCatalogue: false,
+      related: ['Інженер-програміст'],
+    });
+    expect(knownProfessionName('designer')).toEqual({
+      title: 'Designer',
+      nameUk: 'Дизайнер',
+      inCatalogue: false,
+      related: ['Графічний дизайнер'],
+    });
   });
 
   it('says nothing of ids with a page, typos and empty ids', () => {

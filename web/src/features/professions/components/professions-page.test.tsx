@@ -20,10 +20,16 @@ describe('ProfessionsPage', () => {
   it('lists the six professions with the heading, the search box and the actions slot', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Досліджуй професії' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Пошук професій' })).toHaveAttribute('placeholder', 'Пошук професій...');
+    expect(screen.getByRole('searchbox', { name: 'Пошук професій' })).toHaveAttribute(
+      'placeholder',
+      'Пошук професій...',
+    );
     expect(screen.getByRole('button', { name: 'Додати професію' })).toBeInTheDocument();
     expect(cards()).toHaveLength(6);
-    expect(screen.getByRole('link', { name: 'Software Engineer' })).toHaveAttribute('href', '/profession/software-engineer');
+    expect(screen.getByRole('link', { name: 'Software Engineer' })).toHaveAttribute(
+      'href',
+      '/profession/software-engineer',
+    );
   });
 
   it('filters as you type, keeps the query in ?q= and announces the count', async () => {

@@ -35,7 +35,16 @@ function takeHeldSubmit(): boolean {
  * Usable before hydration: the radios are native, src/early-input.js enables «Далі» once one
  * is chosen and holds its submit; on hydrating, the chosen radio and the held submit are replayed.
  */
-export function QuizQuestion({ question, index, total, answer, headingRef, onAnswer, onBack, onNext }: QuizQuestionProps) {
+export function QuizQuestion({
+  question,
+  index,
+  total,
+  answer,
+  headingRef,
+  onAnswer,
+  onBack,
+  onNext,
+}: QuizQuestionProps) {
   const number = index + 1;
   const counter = uk`${number} з\u00A0${total}`;
   const form = useRef<HTMLFormElement>(null);

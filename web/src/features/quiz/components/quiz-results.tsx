@@ -72,8 +72,8 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
       </h1>
       {shared && (
         <p className="mt-3 text-lg text-slate-700">
-          Це три професії, які тест Стежки порадив на основі п’яти відповідей. Посилання містить лише ці відповіді&nbsp;— жодних
-          імен чи інших даних.
+          Це три професії, які тест Стежки порадив на основі п’яти відповідей. Посилання містить лише ці
+          відповіді&nbsp;— жодних імен чи інших даних.
         </p>
       )}
       <p className="mt-3 text-lg text-slate-700">{reason(result, labelOf, shared)}</p>
@@ -109,7 +109,10 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
                     </span>
                   )}
                 </span>
-                <span className="flex items-center gap-1 text-sm font-semibold text-brand-800 print:hidden" aria-hidden="true">
+                <span
+                  className="flex items-center gap-1 text-sm font-semibold text-brand-800 print:hidden"
+                  aria-hidden="true"
+                >
                   <span className="hidden sm:inline">Детальніше</span>
                   <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-0.5 sm:size-4" />
                 </span>

@@ -55,7 +55,7 @@ describe('Quiz', () => {
       if (q === 4) expect(next()).toHaveTextContent('Отримати результати');
       await user.click(next());
     }
-    const heading = await screen.findByRole('heading', { name: 'Твої рекомендації щодо кар\'єри' });
+    const heading = await screen.findByRole('heading', { name: "Твої рекомендації щодо кар'єри" });
     await waitFor(() => expect(heading).toHaveFocus()); // the results are a lazy chunk
     const links = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/profession/'));
     expect(links.map((a) => a.getAttribute('href'))).toEqual([

@@ -42,8 +42,8 @@ export function Quiz() {
         <>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Тест на профорієнтацію</h1>
           <p className="mt-3 mb-8 text-lg text-slate-700">
-            П’ять коротких запитань про те, що тобі до душі. Відповідай чесно: правильних і&nbsp;неправильних
-            відповідей тут немає.
+            П’ять коротких запитань про те, що тобі до душі. Відповідай чесно: правильних і&nbsp;неправильних відповідей
+            тут немає.
           </p>
           <QuizQuestion
             question={QUIZ_QUESTIONS[state.index]!}

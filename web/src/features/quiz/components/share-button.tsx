@@ -24,7 +24,9 @@ export function ShareButton({ url, className }: { url: string; className?: strin
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        void shareLink({ url, title: SHARE_TITLE, text: SHARE_TEXT, copied: COPIED_TOAST }).finally(() => setBusy(false));
+        void shareLink({ url, title: SHARE_TITLE, text: SHARE_TEXT, copied: COPIED_TOAST }).finally(() =>
+          setBusy(false),
+        );
       }}
     >
       <ShareIcon />

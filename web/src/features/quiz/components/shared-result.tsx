@@ -27,7 +27,10 @@ function DamagedLink() {
   // It takes the place of the first question after the page has loaded: say so.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="shared-damaged-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <section
+      aria-labelledby="shared-damaged-heading"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <h1
         id="shared-damaged-heading"
         ref={heading}
@@ -37,8 +40,8 @@ function DamagedLink() {
         Не вдалося відкрити результат
       </h1>
       <p className="mt-3 text-lg text-slate-700">
-        Схоже, посилання скопіювалося не повністю або застаріло. Нічого страшного: попроси надіслати його ще раз
-        або пройди тест самостійно&nbsp;— це лише п’ять запитань.
+        Схоже, посилання скопіювалося не повністю або застаріло. Нічого страшного: попроси надіслати його ще раз або
+        пройди тест самостійно&nbsp;— це лише п’ять запитань.
       </p>
       <ButtonLink to={paths.quiz.href()} size="lg" className="mt-6">
         <CompassIcon />

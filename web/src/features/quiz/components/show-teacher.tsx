@@ -37,7 +37,11 @@ export function ShowTeacher({ code }: { code: string }) {
         </p>
       )}
       {TeacherCode && (
-        <TeacherCode link={shareUrl(code, window.location.origin, tag)} spoken={`${code}-${tag}`.toUpperCase()} onClose={() => setTeacherCode(null)} />
+        <TeacherCode
+          link={shareUrl(code, window.location.origin, tag)}
+          spoken={`${code}-${tag}`.toUpperCase()}
+          onClose={() => setTeacherCode(null)}
+        />
       )}
     </>
   );

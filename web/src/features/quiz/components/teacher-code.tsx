@@ -37,14 +37,10 @@ export function TeacherCode({ link, spoken, onClose }: TeacherCodeProps) {
           Покажи цей код учителю
         </h2>
         <p id="teacher-code-text" className="mt-2 text-slate-700">
-          Учитель наведе на нього камеру. Зроби екран якомога яскравішим. Якщо камера не впорається, продиктуй код
-          під ним.
+          Учитель наведе на нього камеру. Зроби екран якомога яскравішим. Якщо камера не впорається, продиктуй код під
+          ним.
         </p>
-        <QrCode
-          text={link}
-          label="QR-код твого результату"
-          className="mx-auto mt-5 w-full max-w-[18rem] rounded-md"
-        />
+        <QrCode text={link} label="QR-код твого результату" className="mx-auto mt-5 w-full max-w-[18rem] rounded-md" />
         <p className="mt-4 text-sm text-slate-600">Код результату</p>
         <p className="font-mono text-4xl font-bold tracking-widest text-slate-900">
           <span data-teacher-code="" aria-hidden="true">

@@ -17,7 +17,12 @@ describe('quiz state (docs/product.md#quiz)', () => {
   });
 
   it('keeps earlier answers when going back, and replaces an answer when changed', () => {
-    const state = run({ type: 'answer', value: 'social' }, { type: 'next' }, { type: 'answer', value: 'lab' }, { type: 'back' });
+    const state = run(
+      { type: 'answer', value: 'social' },
+      { type: 'next' },
+      { type: 'answer', value: 'lab' },
+      { type: 'back' },
+    );
     expect(state).toEqual({ index: 0, answers: ['social', 'lab'], finished: false });
     expect(quizReducer(state, { type: 'answer', value: 'technical' }).answers).toEqual(['technical', 'lab']);
   });

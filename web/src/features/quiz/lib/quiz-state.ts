@@ -8,7 +8,8 @@ export interface QuizState {
   finished: boolean;
 }
 
-export type QuizAction = { type: 'answer'; value: QuizValue } | { type: 'next' } | { type: 'back' } | { type: 'restart' };
+export type QuizAction =
+  { type: 'answer'; value: QuizValue } | { type: 'next' } | { type: 'back' } | { type: 'restart' };
 
 export const INITIAL_QUIZ_STATE: QuizState = { index: 0, answers: [], finished: false };
 
