@@ -366,10 +366,8 @@ mod tests {
             "unexpected argument '--adrr'; did you mean '--addr'?"
         );
         let not_boolean = mistake(&["--https=maybe"]);
-        assert!(
-            not_boolean.starts_with("invalid value 'maybe' for '--https"),
-            "{not_boolean}"
-        );
+        // A flag takes no value on the command line (its variable does: see tests/api/cli.rs).
+        assert!(not_boolean.contains("'--https'"), "{not_boolean}");
         for line in [not_boolean, mistake(&["--firebase-api-key=k"])] {
             assert_eq!(line.lines().count(), 1, "{line}");
         }

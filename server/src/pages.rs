@@ -39,6 +39,9 @@ struct Entry {
     #[serde(alias = "pattern")]
     path: String,
     file: String,
+    /// The page uses the camera (the adviser's scanner): its `Permissions-Policy` allows it.
+    #[serde(default)]
+    camera: bool,
 }
 
 impl RouteTable {
@@ -122,7 +125,8 @@ impl Pages {
         later: &mut BrotliLater,
     ) -> Result<Self, StartupError> {
         let og_image = og_image_tags(&settings.public_url);
-        let mut render = |file: &str, canonical: Option<&str>| {
+        let allowing_camera = security.allowing_camera();
+        let mut render = |file: &str, canonical: Option<&str>, camera: bool| {
             // A fallback answers many URLs: no tags naming one.
             let tags = match canonical {
                 Some(path) => {
@@ -136,6 +140,7 @@ impl Pages {
             };
             let html = with_head_tags(file, &tags)?;
             let mime = "text/html; charset=utf-8";
+            let security = if camera { &allowing_camera } else { security };
             Ok::<_, StartupError>(Representation::made_now(
                 mime,
                 html.into_bytes(),
@@ -146,13 +151,16 @@ impl Pages {
 
         let mut exact = HashMap::new();
         for page in &table.pages {
-            exact.insert(page.path.clone(), render(&page.file, Some(&page.path))?);
+            exact.insert(
+                page.path.clone(),
+                render(&page.file, Some(&page.path), page.camera)?,
+            );
         }
         let mut fallbacks = Vec::new();
         for fallback in &table.fallbacks {
             fallbacks.push((
                 Pattern::parse(&fallback.path)?,
-                render(&fallback.file, None)?,
+                render(&fallback.file, None, false)?,
             ));
         }
         if fallbacks.is_empty() {

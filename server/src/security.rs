@@ -15,11 +15,15 @@ const FIXED: [(&str, &str); 6] = [
     // The Google sign-in popup must be able to message its opener.
     ("cross-origin-opener-policy", "same-origin-allow-popups"),
     ("cross-origin-resource-policy", "same-origin"),
-    (
-        "permissions-policy",
-        "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-    ),
+    ("permissions-policy", PERMISSIONS_POLICY),
 ];
+
+/// No page may use these features of the device…
+const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+/// …but the pages the route table marks `camera` (the adviser's scanner on `/class`) may use
+/// the camera, from this origin only; everything else stays off there too.
+const PERMISSIONS_POLICY_WITH_CAMERA: &str =
+    "camera=(self), microphone=(), geolocation=(), payment=(), usb=()";
 
 const HSTS: (&str, &str) = (
     "strict-transport-security",
@@ -59,6 +63,17 @@ impl SecurityHeaders {
             headers,
             https_origin,
         })
+    }
+
+    /// The same headers for a page that may use the camera (`camera=(self)`).
+    pub fn allowing_camera(&self) -> SecurityHeaders {
+        let mut allowing = self.clone();
+        for (name, value) in &mut allowing.headers {
+            if name == "permissions-policy" {
+                *value = HeaderValue::from_static(PERMISSIONS_POLICY_WITH_CAMERA);
+            }
+        }
+        allowing
     }
 
     /// Adds every security header to `headers`, replacing any of the same name.

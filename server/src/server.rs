@@ -21,7 +21,7 @@ use crate::error::StartupError;
 use crate::settings::Settings;
 use crate::telemetry;
 
-/// A client gets this long to send its request headers, from the moment it connects.
+/// A client gets this long to send its first bytes, and then its request headers.
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(5);
 /// In-flight requests get this long to finish after SIGTERM/Ctrl-C.
 pub const SHUTDOWN_DEADLINE: Duration = Duration::from_secs(10);
@@ -160,8 +160,7 @@ pub async fn serve(
 ) {
     let service = App(state);
     let mut http = http1::Builder::new();
-    // The timer starts when the connection is first polled: a client that connects and stays
-    // silent is dropped too, not only one that trickles its headers.
+    // Against clients that trickle their headers; silent ones are dropped before (below).
     http.timer(TokioTimer::new())
         .header_read_timeout(HEADER_READ_TIMEOUT)
         .max_header_size(MAX_HEADER_BYTES);
@@ -180,6 +179,14 @@ pub async fn serve(
         let mut stop = stop.clone();
         tokio::spawn(async move {
             let _permit = permit;
+            // Until its first bytes have arrived, hyper can't read a request from a new
+            // connection, and one told to shut down before it has read anything is closed, even
+            // with a request waiting (tests/api/shutdown.rs). So wait for them first, within the
+            // same deadline: a client that connects and stays silent is dropped here.
+            let first_bytes = tokio::time::timeout(HEADER_READ_TIMEOUT, stream.readable()).await;
+            if !matches!(first_bytes, Ok(Ok(()))) {
+                return;
+            }
             let conn = http.serve_connection(TokioIo::new(stream), service);
             tokio::pin!(conn);
             tokio::select! {

@@ -105,7 +105,7 @@ for (const page of PRERENDER_PAGES) {
   mkdirSync(dirname(target.pathname), { recursive: true });
   writeFileSync(target, out);
   if (page.fallbackFor) table.fallbacks.push({ pattern: page.fallbackFor, file: page.file });
-  else table.pages.push({ path: page.path, file: page.file, title: documentTitle(meta) });
+  else table.pages.push({ path: page.path, file: page.file, title: documentTitle(meta), ...(page.camera && { camera: true }) });
   console.log(`prerendered ${page.path.padEnd(34)} → _pages/${page.file} (${status === 200 ? 200 : page.status})`);
 }
 writeFileSync(new URL('routes.json', pagesDir), JSON.stringify(table, null, 2));

@@ -16,8 +16,17 @@ export interface PrerenderedPage {
   status: number;
 }
 
-/** Every page the build writes out, and the status the server answers it with. */
-export const PRERENDER_PAGES: { path: string; file: string; status: 200 | 404; fallbackFor?: string }[] = [
+/**
+ * Every page the build writes out, and the status the server answers it with. `camera`: the
+ * server lets this page use the camera (Permissions-Policy); every other page may not.
+ */
+export const PRERENDER_PAGES: {
+  path: string;
+  file: string;
+  status: 200 | 404;
+  fallbackFor?: string;
+  camera?: true;
+}[] = [
   { path: paths.home.href(), file: 'index.html', status: 200 },
   { path: paths.quiz.href(), file: 'quiz.html', status: 200 },
   { path: paths.search.href(), file: 'search.html', status: 200 },

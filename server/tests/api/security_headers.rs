@@ -110,6 +110,47 @@ fn every_response_carries_every_security_header() {
 }
 
 #[test]
+fn only_the_pages_the_route_table_marks_may_use_the_camera() {
+    let app = plain();
+    let table = route_table();
+    let pages = table["pages"].as_array().expect("pages");
+    let mut with_camera = 0;
+    for page in pages {
+        let path = page["path"].as_str().expect("path");
+        let camera = page["camera"].as_bool().unwrap_or(false);
+        with_camera += usize::from(camera);
+        let expected = if camera {
+            "camera=(self),"
+        } else {
+            "camera=(),"
+        };
+        for response in [get(app, path, ""), request(app, "HEAD", path, "")] {
+            let policy = response
+                .header("permissions-policy")
+                .expect("a Permissions-Policy");
+            assert!(policy.starts_with(expected), "{path}: {policy}");
+            assert!(
+                policy.contains("microphone=()"),
+                "{path}: only the camera is allowed: {policy}"
+            );
+        }
+    }
+    // The adviser's scanner is the one page that needs it.
+    let class = pages.iter().find(|p| p["path"] == "/class");
+    assert_eq!(
+        with_camera,
+        usize::from(class.is_some()),
+        "camera pages: {pages:?}"
+    );
+    if let Some(class) = class {
+        assert_eq!(
+            class["camera"], true,
+            "/class scans QR codes with the camera"
+        );
+    }
+}
+
+#[test]
 fn no_response_allows_an_unsafe_source() {
     let production = production("http://127.0.0.1:9/keys");
     for app in [plain(), &production] {
