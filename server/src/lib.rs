@@ -5,7 +5,8 @@
 //! `server.rs` accepts the connection and hands each request to `app.rs`, whose pipeline is
 //! early answers (`limits.rs`, `security.rs`'s https redirect) → the API (`api.rs`,
 //! `session.rs`) or the static site (`site.rs`, `pages.rs`, `representation.rs`) → finishing
-//! (the security headers, `security.rs`, and the access line, `telemetry.rs`).
+//! (the security headers, `security.rs`, and the access line, `telemetry.rs`). Large bodies
+//! leave by sendfile (`zero_copy.rs`).
 #![forbid(unsafe_code)]
 
 pub mod api;
@@ -25,3 +26,4 @@ pub mod settings;
 pub mod site;
 pub mod telemetry;
 pub mod token;
+pub mod zero_copy;

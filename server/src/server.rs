@@ -20,6 +20,7 @@ use crate::cli::Cli;
 use crate::error::StartupError;
 use crate::settings::Settings;
 use crate::telemetry;
+use crate::zero_copy::{self, Socket};
 
 /// A client gets this long to send its first bytes, and then its request headers.
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(5);
@@ -158,6 +159,7 @@ pub async fn serve(
     state: Arc<AppState>,
     shutdown: impl Future<Output = ()>,
 ) {
+    zero_copy::init();
     let service = App(state);
     let mut http = http1::Builder::new();
     // Against clients that trickle their headers; silent ones are dropped before (below).
@@ -187,7 +189,7 @@ pub async fn serve(
             if !matches!(first_bytes, Ok(Ok(()))) {
                 return;
             }
-            let conn = http.serve_connection(TokioIo::new(stream), service);
+            let conn = http.serve_connection(TokioIo::new(Socket(stream)), service);
             tokio::pin!(conn);
             tokio::select! {
                 // The connection is polled before the signal, so its first poll reads a request

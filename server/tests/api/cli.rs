@@ -1,10 +1,11 @@
 //! The binary's command line, run as a deployer would: `--help`, `--version`, mistakes, and
 //! flags over environment variables.
 
+use std::io::Read;
 use std::net::TcpListener;
 use std::process::Stdio;
 
-use crate::helpers::{binary, get, started};
+use crate::helpers::{binary, built, get, largest_script, started, terminate};
 
 #[test]
 fn help_names_every_setting_and_its_variable_and_starts_nothing() {
@@ -105,5 +106,34 @@ fn a_flag_overrides_its_variable() {
     assert!(
         robots.contains("Sitemap: https://flag.example/sitemap.xml"),
         "{robots}"
+    );
+}
+
+/// Large files go out by sendfile from a copy made at start-up in the temporary directory; a
+/// deploy where none is writable still serves them whole, and the log says so once.
+#[test]
+fn without_a_temporary_directory_large_files_still_come_whole() {
+    let mut command = binary();
+    command.env("TMPDIR", "/nonexistent/stezhka-test");
+    let (mut child, app) = started(command, Stdio::piped());
+    let script = largest_script();
+    let served = get(&app, &script, "").body;
+    terminate(&child);
+    let mut log = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut log)
+        .unwrap();
+    assert!(child.wait().unwrap().success());
+    assert!(served == built(&script), "the script came whole");
+    let warnings = log
+        .lines()
+        .filter(|l| l.contains("not sent from a temporary file"))
+        .count();
+    assert_eq!(
+        warnings, 1,
+        "one warning, whatever the number of workers:\n{log}"
     );
 }
