@@ -3,8 +3,8 @@
 //! included (target `access`), so `RUST_LOG` and any layer added later see them all.
 //!
 //! One piece is ours: server workers hand their lines to the log thread in batches, not one by
-//! one, since waking that thread for every request cost more than a tenth of the CPU time
-//! of an answer (docs/decisions/0018).
+//! one, since waking that thread for every request cost about a tenth of the requests/s on a
+//! page (9–12 % measured, docs/decisions/0008 and 0018).
 
 use std::cell::RefCell;
 use std::io::{self, BufWriter, Write, stderr};
