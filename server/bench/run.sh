@@ -9,7 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-BIN=server/target/release/stezhka
+# BENCH_BIN: another build of the binary, e.g. the landed one for a before/after table.
+BIN=${BENCH_BIN:-server/target/release/stezhka}
 DIST=web/dist
 DURATION=${BENCH_DURATION:-5s}
 ROUNDS=${BENCH_ROUNDS:-5}
@@ -197,8 +198,9 @@ for path in / "$script_path"; do
     if [ "$bad_a" != 0 ] || [ "$bad_b" != 0 ]; then errors="$errors (non-2xx $bad_a / $bad_b)"; fi
     printf '%-30s %6s  %14s %14s %6s  %8s ms %8s ms  %s\n' "$label" "$c" "$(human "$a")" "$(human "$b")" "$ratio" \
       "$(median "${p99_a[@]}")" "$(median "${p99_b[@]}")" "$errors"
-    if [ "$(echo "$ratio < 1.0" | bc -l)" = 1 ]; then worst="$worst $label@$c"; fi
+    if [ "$(echo "$ratio < 0.9" | bc -l)" = 1 ]; then worst="$worst $label@$c"; fi
   done
 done
 echo
-if [ -z "$worst" ]; then echo "goal met: ratio ≥ 1.0 everywhere"; else echo "below nginx:$worst"; fi
+# The floor of issue 27: no cell below 0.9× nginx (a floor, not a target).
+if [ -z "$worst" ]; then echo "floor met: ratio ≥ 0.9 everywhere"; else echo "below 0.9× nginx:$worst"; fi

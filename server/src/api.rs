@@ -7,10 +7,11 @@ use axum::http::{Method, Request, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::future::BoxFuture;
 
-use crate::config::Settings;
 use crate::error::AppError;
 use crate::representation::{BrotliLater, Representation};
+use crate::security::SecurityHeaders;
 use crate::session::{self, SESSION_PATH};
+use crate::settings::Settings;
 use crate::token::Verifier;
 
 pub const HEALTHZ_PATH: &str = "/healthz";
@@ -30,7 +31,12 @@ impl Api {
         let sync = settings.firebase.as_ref().map(|firebase| {
             // Unsigned tokens only from an Auth emulator.
             let emulator = firebase.emulator_host.is_some();
-            Arc::new(Verifier::new(&firebase.project_id, emulator, &firebase.openid_config_url()))
+            let verifier = Verifier::new(
+                &firebase.project_id,
+                emulator,
+                firebase.openid_config.clone(),
+            );
+            Arc::new(verifier)
         });
         Api { sync }
     }
@@ -40,9 +46,14 @@ impl Api {
         match (request.uri().path(), &self.sync) {
             (HEALTHZ_PATH, _) => Some(Box::pin(std::future::ready(healthz(request.method())))),
             (SESSION_PATH, Some(sync)) => {
-                let (sync, method, request) =
-                    (sync.clone(), request.method().clone(), request.headers().clone());
-                Some(Box::pin(async move { session::answer(&sync, &method, &request).await.into_response() }))
+                let sync = sync.clone();
+                let method = request.method().clone();
+                let headers = request.headers().clone();
+                Some(Box::pin(async move {
+                    session::answer(&sync, &method, &headers)
+                        .await
+                        .into_response()
+                }))
             }
             _ => None,
         }
@@ -51,7 +62,9 @@ impl Api {
 
 fn healthz(method: &Method) -> Response {
     match *method {
-        Method::GET | Method::HEAD => ([(header::CACHE_CONTROL, "no-store")], "ok\n").into_response(),
+        Method::GET | Method::HEAD => {
+            ([(header::CACHE_CONTROL, "no-store")], "ok\n").into_response()
+        }
         _ => AppError::MethodNotAllowed("GET,HEAD").into_response(),
     }
 }
@@ -59,7 +72,11 @@ fn healthz(method: &Method) -> Response {
 /// What the app reads as `globalThis.__FIREBASE_DEFAULTS__`:
 /// `{"config": {apiKey, authDomain, projectId, appId?}, "_authTokenSyncURL", "emulatorHosts"?}`.
 /// Made once, served like a file: `no-cache` with an ETag, so a revisit costs a 304.
-pub fn firebase_config(settings: &Settings, later: &mut BrotliLater) -> Representation {
+pub fn firebase_config(
+    settings: &Settings,
+    security: &SecurityHeaders,
+    later: &mut BrotliLater,
+) -> Representation {
     let mut defaults = serde_json::json!({});
     if let Some(firebase) = &settings.firebase {
         // The SDK posts each fresh ID token there (and deletes on sign-out): src/session.rs.
@@ -68,5 +85,6 @@ pub fn firebase_config(settings: &Settings, later: &mut BrotliLater) -> Represen
             defaults["emulatorHosts"] = serde_json::json!({ "auth": host });
         }
     }
-    Representation::made_now("application/json", defaults.to_string().into(), later)
+    let json = defaults.to_string().into_bytes();
+    Representation::made_now("application/json", json, security, later)
 }

@@ -10,7 +10,11 @@ use sha2::{Digest, Sha256};
 /// and pages get in the background after start-up.
 pub fn brotli(raw: &[u8]) -> io::Result<Vec<u8>> {
     let mut out = Vec::new();
-    let params = brotli::enc::BrotliEncoderParams { quality: 11, lgwin: 22, ..Default::default() };
+    let params = brotli::enc::BrotliEncoderParams {
+        quality: 11,
+        lgwin: 22,
+        ..Default::default()
+    };
     brotli::BrotliCompress(&mut &raw[..], &mut out, &params)?;
     Ok(out)
 }
@@ -29,7 +33,11 @@ pub const BEST_GZIP: u32 = 9;
 
 /// The strong validator of `raw`: 12 bytes of its SHA-256, in hex, unquoted.
 pub fn etag(raw: &[u8]) -> String {
-    Sha256::digest(raw).iter().take(12).map(|b| format!("{b:02x}")).collect()
+    Sha256::digest(raw)
+        .iter()
+        .take(12)
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 pub fn compressible(mime: &str, len: usize) -> bool {

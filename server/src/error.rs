@@ -1,6 +1,6 @@
 //! One error type for requests, mapped to a response; and one for start-up.
 
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderName, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 #[derive(Debug)]
@@ -13,33 +13,53 @@ pub enum AppError {
     PayloadTooLarge,
     /// More requests in flight than the server takes on at once.
     Overloaded,
+    /// A failure of ours, not the client's: logged with its cause when it becomes the 500, and
+    /// the cause never sent.
+    Internal(String),
 }
 
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
-        let (status, body, extra) = match self {
+        let (status, body, extra): (_, _, Option<(HeaderName, &str)>) = match self {
             AppError::BadRequest => (StatusCode::BAD_REQUEST, "Bad request\n", None),
-            AppError::MethodNotAllowed(allow) => {
-                (StatusCode::METHOD_NOT_ALLOWED, "Method not allowed\n", Some((header::ALLOW, allow)))
-            }
+            AppError::MethodNotAllowed(allow) => (
+                StatusCode::METHOD_NOT_ALLOWED,
+                "Method not allowed\n",
+                Some((header::ALLOW, allow)),
+            ),
             // No detail: not which check failed, not even whether a token was there.
-            AppError::Unauthorized => {
-                (StatusCode::UNAUTHORIZED, "Unauthorized\n", Some((header::WWW_AUTHENTICATE, "Bearer")))
-            }
+            AppError::Unauthorized => (
+                StatusCode::UNAUTHORIZED,
+                "Unauthorized\n",
+                Some((header::WWW_AUTHENTICATE, "Bearer")),
+            ),
             // The body is not read: the connection can't be reused.
-            AppError::PayloadTooLarge => {
-                (StatusCode::PAYLOAD_TOO_LARGE, "Payload too large\n", Some((header::CONNECTION, "close")))
-            }
-            AppError::Overloaded => {
-                (StatusCode::SERVICE_UNAVAILABLE, "Service unavailable\n", Some((header::RETRY_AFTER, "1")))
+            AppError::PayloadTooLarge => (
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "Payload too large\n",
+                Some((header::CONNECTION, "close")),
+            ),
+            AppError::Overloaded => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "Service unavailable\n",
+                Some((header::RETRY_AFTER, "1")),
+            ),
+            AppError::Internal(cause) => {
+                tracing::error!(cause, "internal error");
+                (
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "Internal server error\n",
+                    None,
+                )
             }
         };
-        (status, [(header::CACHE_CONTROL, "no-store")], extra.map(|extra| [extra]), body).into_response()
+        let no_store = [(header::CACHE_CONTROL, "no-store")];
+        (status, no_store, extra.map(|extra| [extra]), body).into_response()
     }
 }
 
-/// Fatal problems found while starting: bad settings, a broken embedded app, a busy port.
-/// Each keeps its cause; `main` prints the whole chain (see [`chain`]).
+/// Fatal problems found while starting or running: a busy port, a broken embedded app, a
+/// worker thread that died. Each keeps its cause; `main` prints the whole chain (see [`chain`]).
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
     #[error("cannot listen on {0}")]
@@ -53,14 +73,22 @@ pub enum StartupError {
     #[error("the embedded app is broken: {0}")]
     BrokenApp(String),
     #[error("a header made from the settings is invalid: {0}")]
-    Header(axum::http::HeaderName, #[source] axum::http::header::InvalidHeaderValue),
+    Header(
+        axum::http::HeaderName,
+        #[source] axum::http::header::InvalidHeaderValue,
+    ),
+    #[error("the server thread {0} panicked")]
+    WorkerPanicked(String),
 }
 
 /// An error and its causes, outermost first: `cannot listen on …: Address in use (os error 98)`.
 /// For logs and the console only, never for a client.
 pub fn chain(error: &dyn std::error::Error) -> String {
     let causes = std::iter::successors(Some(error), |e| e.source());
-    causes.map(ToString::to_string).collect::<Vec<_>>().join(": ")
+    causes
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(": ")
 }
 
 #[cfg(test)]
@@ -71,6 +99,20 @@ mod tests {
     fn the_chain_names_every_cause() {
         let source = std::io::Error::new(std::io::ErrorKind::AddrInUse, "address in use");
         let error = StartupError::Listen("127.0.0.1:80".parse().unwrap(), source);
-        assert_eq!(chain(&error), "cannot listen on 127.0.0.1:80: address in use");
+        assert_eq!(
+            chain(&error),
+            "cannot listen on 127.0.0.1:80: address in use"
+        );
+    }
+
+    #[tokio::test]
+    async fn an_internal_error_is_a_500_without_its_cause() {
+        let response = AppError::Internal("the secret cause".into()).into_response();
+        assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(response.headers()[header::CACHE_CONTROL], "no-store");
+        let body = axum::body::to_bytes(response.into_body(), 1024)
+            .await
+            .unwrap();
+        assert_eq!(&body[..], b"Internal server error\n");
     }
 }

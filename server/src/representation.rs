@@ -1,140 +1,266 @@
 //! A servable body with its precompressed variants, and how to answer a GET or HEAD for it:
 //! its cache policy, encoding negotiation, ETag/304.
+//!
+//! Every header of every answer is made at start-up, the security headers included, one
+//! [`Variant`] per encoding: answering is choosing a variant and cloning its header map (one
+//! allocation and a copy; inserting the fifteen-odd headers one by one, hashing each name, cost
+//! a fifth of the instructions of an answer, decision 0016).
 
 use std::sync::{Arc, OnceLock};
 
 use axum::body::Body;
-use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
-use axum::response::{IntoResponse, Response};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::response::Response;
 use bytes::Bytes;
 
 use crate::compress;
 use crate::embedded::EmbeddedFile;
-use crate::security::{PERMISSIONS_POLICY_WITH_CAMERA, SecurityHeaders};
+use crate::security::{SecurityHeaders, WithSecurityHeaders};
 
-#[derive(Clone, Debug)]
+/// How long a response may be kept (docs/deploy.md has the table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CachePolicy {
+    /// Vite's content-hashed files: their name changes whenever their bytes do.
+    Immutable,
+    /// Pages, and fixed URLs whose staleness would keep an old app alive (the service worker,
+    /// the manifest): always revalidated, which the ETag makes cheap, so a deploy shows at once.
+    Revalidate,
+    /// Other static files (favicon, icons, pictures): a day, then revalidated.
+    Day,
+}
+
+impl CachePolicy {
+    fn header(self) -> HeaderValue {
+        HeaderValue::from_static(match self {
+            CachePolicy::Immutable => "public, max-age=31536000, immutable",
+            CachePolicy::Revalidate => "no-cache",
+            CachePolicy::Day => "public, max-age=86400",
+        })
+    }
+}
+
+/// The encodings a body can be sent in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Encoding {
+    Identity,
+    Brotli,
+    Gzip,
+}
+
+impl Encoding {
+    /// The `Content-Encoding` it is sent with, and the suffix its ETag gets.
+    fn coding_and_suffix(self) -> (Option<&'static str>, &'static str) {
+        match self {
+            Encoding::Identity => (None, ""),
+            Encoding::Brotli => (Some("br"), ".br"),
+            Encoding::Gzip => (Some("gzip"), ".gz"),
+        }
+    }
+}
+
+/// One encoding of a body, with everything its answers carry.
+#[derive(Debug)]
+struct Variant {
+    encoding: Encoding,
+    /// Filled at start-up, or, for the brotli variant of a body made at start-up, once
+    /// [`BrotliLater`] has made it; until then (or for ever, if it saves nothing) the variant
+    /// is not offered.
+    body: Arc<OnceLock<Bytes>>,
+    /// Strong: the raw bytes' digest, with the encoding's suffix.
+    etag: HeaderValue,
+    /// The headers of a 200 (or a 404 page) with this body.
+    head: HeaderMap,
+    /// The headers of a 304: the same without `Content-Type` and `Content-Encoding`, which
+    /// describe a body it doesn't have (RFC 9110 §15.4.5).
+    not_modified: HeaderMap,
+}
+
+#[derive(Debug)]
 pub struct Representation {
     pub mime: &'static str,
-    pub raw: Bytes,
-    /// Empty until made: bodies made at start-up get theirs in the background ([`BrotliLater`]).
-    br: Arc<OnceLock<Bytes>>,
-    pub gzip: Option<Bytes>,
-    /// Strong ETags (quoted) of the identity, brotli and gzip bodies: the raw bytes' digest,
-    /// with a suffix per encoding.
-    etags: [HeaderValue; 3],
-    cache_control: &'static str,
-    /// Each encoding's response headers, the security ones included, made for its first answer:
-    /// cloning them cost a tenth of inserting them one by one, hashing each name, for every answer.
-    heads: [OnceLock<HeaderMap>; 3],
-    /// A page's own `Permissions-Policy`, in place of the site-wide one.
-    permissions_policy: Option<&'static str>,
+    identity: Variant,
+    brotli: Option<Variant>,
+    gzip: Option<Variant>,
+}
+
+/// What a new [`Representation`] is made of.
+struct Parts {
+    mime: &'static str,
+    raw: Bytes,
+    brotli: Option<Arc<OnceLock<Bytes>>>,
+    gzip: Option<Bytes>,
+    /// The hex digest of `raw` (no quotes).
+    etag: String,
+    cache: CachePolicy,
 }
 
 impl Representation {
-    /// `encoded`: the brotli and gzip variants there are; `etag` is the hex digest of `raw` (no quotes).
-    fn new(
-        mime: &'static str,
-        raw: Bytes,
-        encoded: [Option<Bytes>; 2],
-        etag: &str,
-        cache: &'static str,
-    ) -> Self {
-        let tag = |suffix: &str| {
-            HeaderValue::from_str(&format!("\"{etag}{suffix}\""))
-                .unwrap_or_else(|_| HeaderValue::from_static("\"invalid\""))
+    fn new(parts: Parts, security: &SecurityHeaders) -> Self {
+        // `Vary` whenever the body comes in more than one encoding, even before its brotli
+        // variant is ready: a cache must not give a gzip-less client what another one got.
+        let varies = parts.brotli.is_some() || parts.gzip.is_some();
+        let variant = |encoding: Encoding, body: Arc<OnceLock<Bytes>>| {
+            let (coding, suffix) = encoding.coding_and_suffix();
+            let etag = HeaderValue::from_str(&format!("\"{}{suffix}\"", parts.etag))
+                .expect("a hex digest and a suffix make a valid header value");
+            let mut not_modified = HeaderMap::with_capacity(16);
+            not_modified.insert(header::CACHE_CONTROL, parts.cache.header());
+            if varies {
+                not_modified.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+            }
+            not_modified.insert(header::ETAG, etag.clone());
+            security.add_to(&mut not_modified);
+            let mut head = not_modified.clone();
+            head.insert(header::CONTENT_TYPE, HeaderValue::from_static(parts.mime));
+            if let Some(coding) = coding {
+                head.insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
+            }
+            Variant {
+                encoding,
+                body,
+                etag,
+                head,
+                not_modified,
+            }
         };
-        let etags = [tag(""), tag(".br"), tag(".gz")];
-        let [br, gzip] = encoded;
-        let br = Arc::new(br.map(OnceLock::from).unwrap_or_default());
+        let ready = |body: Bytes| Arc::new(OnceLock::from(body));
         Representation {
-            mime,
-            raw,
-            br,
-            gzip,
-            etags,
-            cache_control: cache,
-            heads: Default::default(),
-            permissions_policy: None,
+            mime: parts.mime,
+            identity: variant(Encoding::Identity, ready(parts.raw.clone())),
+            brotli: parts.brotli.map(|slot| variant(Encoding::Brotli, slot)),
+            gzip: parts.gzip.map(|gzip| variant(Encoding::Gzip, ready(gzip))),
         }
-    }
-
-    /// This page may use the camera (`Permissions-Policy: camera=(self)`).
-    pub fn allowing_camera(mut self) -> Self {
-        self.permissions_policy = Some(PERMISSIONS_POLICY_WITH_CAMERA);
-        self
     }
 
     /// A file compiled in, with the variants `build.rs` made.
-    pub fn embedded(file: &EmbeddedFile) -> Self {
-        let encoded = [file.br, file.gzip].map(|variant| variant.map(Bytes::from_static));
-        let (etag, cache) = (file.etag.trim_matches('"'), cache_control(file.path));
-        Representation::new(file.mime, Bytes::from_static(file.raw), encoded, etag, cache)
+    pub fn embedded(file: &EmbeddedFile, cache: CachePolicy, security: &SecurityHeaders) -> Self {
+        let parts = Parts {
+            mime: file.mime,
+            raw: Bytes::from_static(file.raw),
+            brotli: file
+                .br
+                .map(|br| Arc::new(OnceLock::from(Bytes::from_static(br)))),
+            gzip: file.gzip.map(Bytes::from_static),
+            etag: file.etag.trim_matches('"').to_string(),
+            cache,
+        };
+        Representation::new(parts, security)
     }
 
-    /// A body made at start-up (a page with its canonical link, the sitemap…), always revalidated:
-    /// gzipped now, at a fast level, and queued on `later` for brotli, too slow to wait for at launch.
-    pub fn made_now(mime: &'static str, raw: Vec<u8>, later: &mut BrotliLater) -> Self {
-        let compressible = compress::compressible(mime, raw.len());
-        let gzip = compressible.then(|| compress::gzip(&raw, compress::FAST_GZIP).ok()).flatten();
-        let gzip = gzip.filter(|gz| compress::worth_keeping(gz, &raw)).map(Bytes::from);
-        let etag = compress::etag(&raw);
-        let rep = Representation::new(mime, Bytes::from(raw), [None, gzip], &etag, REVALIDATE);
-        if compressible {
-            later.0.push((rep.raw.clone(), rep.br.clone()));
-        }
-        rep
-    }
-
-    /// `security`: the headers every answer gets, made part of each encoding's headers once.
-    pub fn respond(
-        &self,
-        status: StatusCode,
-        method: &Method,
-        request: &HeaderMap,
+    /// A body made at start-up (a page with its canonical link, the sitemap…), always
+    /// revalidated: gzipped now, at a fast level, and queued on `later` for brotli, too slow to
+    /// wait for at launch.
+    pub fn made_now(
+        mime: &'static str,
+        raw: Vec<u8>,
         security: &SecurityHeaders,
-    ) -> Response {
-        let (accept, br) =
-            (request.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()), self.br.get());
-        let encoding = negotiate(accept, br.is_some(), self.gzip.is_some());
-        let body = [None, br, self.gzip.as_ref()][encoding as usize].unwrap_or(&self.raw).clone();
-        let head = self.heads[encoding as usize].get_or_init(|| {
-            let mut head = HeaderMap::with_capacity(16);
-            head.insert(header::CACHE_CONTROL, HeaderValue::from_static(self.cache_control));
-            if br.is_some() || self.gzip.is_some() {
-                head.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
-            }
-            head.insert(header::ETAG, self.etags[encoding as usize].clone());
-            head.insert(header::CONTENT_TYPE, HeaderValue::from_static(self.mime));
-            if let Some(coding) = [None, Some("br"), Some("gzip")][encoding as usize] {
-                head.insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
-            }
-            security.apply(&mut head);
-            if let Some(policy) = self.permissions_policy {
-                head.insert(HeaderName::from_static("permissions-policy"), HeaderValue::from_static(policy));
-            }
-            head
-        });
-        let mut response = (status, head.clone()).into_response();
-        // Only successful answers are conditional (a 404 page always comes whole). A 304 keeps
-        // the 200's caching headers, not those of its body.
-        if status == StatusCode::OK && if_none_match(request, self.etags[encoding as usize].as_bytes()) {
-            *response.status_mut() = StatusCode::NOT_MODIFIED;
-            response.headers_mut().remove(header::CONTENT_TYPE);
-            response.headers_mut().remove(header::CONTENT_ENCODING);
-        } else if method == Method::HEAD {
-            // hyper writes a body's length itself; a HEAD answer has no body to tell it by.
-            response.headers_mut().insert(header::CONTENT_LENGTH, body.len().into());
+        later: &mut BrotliLater,
+    ) -> Self {
+        let compressible = compress::compressible(mime, raw.len());
+        let gzip = if compressible {
+            compress::gzip(&raw, compress::FAST_GZIP)
+                .ok()
+                .filter(|gzip| compress::worth_keeping(gzip, &raw))
+                .map(Bytes::from)
         } else {
-            *response.body_mut() = Body::from(body);
-        }
+            None
+        };
+        let raw = Bytes::from(raw);
+        let brotli = if compressible {
+            let slot = Arc::new(OnceLock::new());
+            later.0.push((raw.clone(), slot.clone()));
+            Some(slot)
+        } else {
+            None
+        };
+        let parts = Parts {
+            mime,
+            etag: compress::etag(&raw),
+            raw,
+            brotli,
+            gzip,
+            cache: CachePolicy::Revalidate,
+        };
+        Representation::new(parts, security)
+    }
+
+    /// The raw bytes.
+    pub fn raw(&self) -> &Bytes {
+        self.identity
+            .body
+            .get()
+            .expect("the identity body is there from the start")
+    }
+
+    /// The answer to a GET or HEAD: `status` is 200 for a page or file, 404 for the page that
+    /// answers a missing one. It carries its security headers already (marked so).
+    pub fn respond(&self, status: StatusCode, method: &Method, request: &HeaderMap) -> Response {
+        let accept = request
+            .get(header::ACCEPT_ENCODING)
+            .and_then(|value| value.to_str().ok());
+        let variant = self.negotiate(accept);
+        let body = variant
+            .body
+            .get()
+            .expect("negotiate offers only variants whose body is ready");
+        // Only successful answers are conditional: a 404 page always comes whole.
+        let mut response = if status == StatusCode::OK && if_none_match(request, &variant.etag) {
+            let mut response = Response::new(Body::empty());
+            *response.status_mut() = StatusCode::NOT_MODIFIED;
+            *response.headers_mut() = variant.not_modified.clone();
+            response
+        } else if method == Method::HEAD {
+            let mut response = Response::new(Body::empty());
+            *response.status_mut() = status;
+            *response.headers_mut() = variant.head.clone();
+            // hyper writes a GET's length from its body; a HEAD answer has none to tell it by.
+            response
+                .headers_mut()
+                .insert(header::CONTENT_LENGTH, body.len().into());
+            response
+        } else {
+            let mut response = Response::new(Body::from(body.clone()));
+            *response.status_mut() = status;
+            *response.headers_mut() = variant.head.clone();
+            response
+        };
+        response.extensions_mut().insert(WithSecurityHeaders);
         response
+    }
+
+    /// The variant `Accept-Encoding` asks for best, among those ready.
+    fn negotiate(&self, accept: Option<&str>) -> &Variant {
+        let brotli = ready(&self.brotli);
+        let gzip = ready(&self.gzip);
+        let chosen = match negotiate(accept, brotli.is_some(), gzip.is_some()) {
+            Encoding::Brotli => brotli,
+            Encoding::Gzip => gzip,
+            Encoding::Identity => None,
+        };
+        let chosen = chosen.unwrap_or(&self.identity);
+        debug_assert!(chosen.encoding == Encoding::Identity || chosen.body.get().is_some());
+        chosen
     }
 }
 
+/// The variant, if there is one and its body is made.
+fn ready(variant: &Option<Variant>) -> Option<&Variant> {
+    variant
+        .as_ref()
+        .filter(|variant| variant.body.get().is_some())
+}
+
 /// RFC 9110 §13.1.2: weak comparison, a list of tags or `*`.
-fn if_none_match(request: &HeaderMap, etag: &[u8]) -> bool {
-    let tags = request.get_all(header::IF_NONE_MATCH).iter().flat_map(|v| v.as_bytes().split(|&b| b == b','));
-    tags.map(<[u8]>::trim_ascii).any(|tag| tag == b"*" || tag.strip_prefix(b"W/").unwrap_or(tag) == etag)
+fn if_none_match(request: &HeaderMap, etag: &HeaderValue) -> bool {
+    let etag = etag.as_bytes();
+    let tags = request
+        .get_all(header::IF_NONE_MATCH)
+        .iter()
+        .flat_map(|value| value.as_bytes().split(|&byte| byte == b','));
+    tags.map(<[u8]>::trim_ascii).any(|tag| {
+        let strong = tag.strip_prefix(b"W/").unwrap_or(tag);
+        tag == b"*" || strong == etag
+    })
 }
 
 /// Brotli variants still to make, for bodies made at start-up: [`BrotliLater::run`] fills them
@@ -146,46 +272,33 @@ impl BrotliLater {
     /// Compresses each body in turn; a variant that fails or saves nothing is simply not offered.
     pub fn run(self) {
         for (raw, slot) in self.0 {
-            if let Some(br) = compress::brotli(&raw).ok().filter(|br| compress::worth_keeping(br, &raw)) {
-                let _ = slot.set(Bytes::from(br));
+            match compress::brotli(&raw) {
+                Ok(brotli) if compress::worth_keeping(&brotli, &raw) => {
+                    let _ = slot.set(Bytes::from(brotli));
+                }
+                Ok(_) => {}
+                Err(error) => tracing::warn!(%error, "brotli failed: the body goes out gzipped"),
             }
         }
     }
 }
 
-/// HTML and other fixed URLs: always revalidate (cheap, thanks to the ETag), so a deploy shows at once.
-const REVALIDATE: &str = "no-cache";
-
-/// The `Cache-Control` of an embedded file.
-pub fn cache_control(path: &str) -> &'static str {
-    if path.starts_with("/assets/") {
-        // Vite's content-hashed files: their name changes whenever their bytes do.
-        "public, max-age=31536000, immutable"
-    } else if ["/sw.js", "/manifest.webmanifest"].contains(&path) {
-        // A browser checks the service worker for updates, and a stale one keeps serving the old app.
-        REVALIDATE
-    } else {
-        // Other static files (favicon, icons, fallback picture): a day, then revalidate.
-        "public, max-age=86400"
-    }
-}
-
-/// The body variants, in the order of [`Representation`]'s ETags (`as usize` indexes them).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Encoding {
-    Identity,
-    Brotli,
-    Gzip,
-}
-
 /// Picks from `Accept-Encoding` the best variant there is; brotli wins ties because it is smaller.
 pub fn negotiate(accept: Option<&str>, has_br: bool, has_gzip: bool) -> Encoding {
-    let (mut br, mut gzip, mut star) = (None, None, None);
+    let mut br = None;
+    let mut gzip = None;
+    let mut star = None;
     for item in accept.unwrap_or_default().split(',') {
         let mut parts = item.split(';');
         let name = parts.next().unwrap_or("").trim();
-        let q = parts.find_map(|param| param.trim().strip_prefix("q=")).map(|q| q.trim().parse::<f32>());
-        let q = q.map_or(1.0, |q| q.ok().filter(|q| (0.0..=1.0).contains(q)).unwrap_or(0.0));
+        let q = match parts.find_map(|param| param.trim().strip_prefix("q=")) {
+            None => 1.0,
+            // A malformed or out-of-range weight counts as "not acceptable".
+            Some(q) => match q.trim().parse::<f32>() {
+                Ok(q) if (0.0..=1.0).contains(&q) => q,
+                _ => 0.0,
+            },
+        };
         if name.eq_ignore_ascii_case("br") {
             br = Some(q);
         } else if name.eq_ignore_ascii_case("gzip") || name.eq_ignore_ascii_case("x-gzip") {
@@ -194,8 +307,16 @@ pub fn negotiate(accept: Option<&str>, has_br: bool, has_gzip: bool) -> Encoding
             star = Some(q);
         }
     }
-    let br = if has_br { br.or(star).unwrap_or(0.0) } else { 0.0 };
-    let gz = if has_gzip { gzip.or(star).unwrap_or(0.0) } else { 0.0 };
+    let br = if has_br {
+        br.or(star).unwrap_or(0.0)
+    } else {
+        0.0
+    };
+    let gz = if has_gzip {
+        gzip.or(star).unwrap_or(0.0)
+    } else {
+        0.0
+    };
     if br > 0.0 && br >= gz {
         Encoding::Brotli
     } else if gz > 0.0 {
@@ -219,42 +340,52 @@ mod tests {
     fn a_body_made_now_is_gzip_at_once_and_brotli_once_ready() {
         let mut later = BrotliLater::default();
         let html = "<p>Стежка</p>".repeat(200).into_bytes();
-        let page = Representation::made_now("text/html; charset=utf-8", html, &mut later);
+        let security = SecurityHeaders::default();
+        let page =
+            Representation::made_now("text/html; charset=utf-8", html, &security, &mut later);
         assert_eq!(later.0.len(), 1);
-        let before =
-            page.respond(StatusCode::OK, &Method::GET, &accept("gzip, br"), &SecurityHeaders::default());
+        let before = page.respond(StatusCode::OK, &Method::GET, &accept("gzip, br"));
         assert_eq!(before.headers()[header::CONTENT_ENCODING], "gzip");
         assert_eq!(before.headers()[header::VARY], "Accept-Encoding");
         later.run();
-        let after =
-            page.respond(StatusCode::OK, &Method::GET, &accept("gzip, br"), &SecurityHeaders::default());
+        let after = page.respond(StatusCode::OK, &Method::GET, &accept("gzip, br"));
         assert_eq!(after.headers()[header::CONTENT_ENCODING], "br");
-        assert_ne!(after.headers()[header::ETAG], before.headers()[header::ETAG]);
-        // A clone sees the same slot.
-        assert!(page.clone().br.get().is_some());
+        assert_eq!(after.headers()[header::VARY], "Accept-Encoding");
+        assert_ne!(
+            after.headers()[header::ETAG],
+            before.headers()[header::ETAG]
+        );
     }
 
     #[test]
     fn small_bodies_are_not_compressed() {
         let mut later = BrotliLater::default();
-        let json = Representation::made_now("application/json", b"{}".to_vec(), &mut later);
-        assert!(later.0.is_empty() && json.gzip.is_none());
-        let response = json.respond(StatusCode::OK, &Method::GET, &accept("br"), &SecurityHeaders::default());
+        let security = SecurityHeaders::default();
+        let json =
+            Representation::made_now("application/json", b"{}".to_vec(), &security, &mut later);
+        assert!(later.0.is_empty() && json.gzip.is_none() && json.brotli.is_none());
+        let response = json.respond(StatusCode::OK, &Method::GET, &accept("br"));
         assert!(response.headers().get(header::CONTENT_ENCODING).is_none());
         assert!(response.headers().get(header::VARY).is_none());
     }
-}
-
-#[cfg(test)]
-mod cache_tests {
-    use super::cache_control;
 
     #[test]
-    fn the_service_worker_and_manifest_always_revalidate() {
-        assert_eq!(cache_control("/sw.js"), "no-cache");
-        assert_eq!(cache_control("/manifest.webmanifest"), "no-cache");
-        assert_eq!(cache_control("/icons/icon-192.png"), "public, max-age=86400");
-        assert_eq!(cache_control("/assets/index-abc.js"), "public, max-age=31536000, immutable");
+    fn every_answer_is_marked_as_carrying_its_security_headers() {
+        let mut later = BrotliLater::default();
+        let security = SecurityHeaders::default();
+        let json =
+            Representation::made_now("application/json", b"{}".to_vec(), &security, &mut later);
+        let etag = json.identity.etag.clone();
+        let mut conditional = HeaderMap::new();
+        conditional.insert(header::IF_NONE_MATCH, etag);
+        for (status, method, request) in [
+            (StatusCode::OK, Method::GET, HeaderMap::new()),
+            (StatusCode::NOT_FOUND, Method::HEAD, HeaderMap::new()),
+            (StatusCode::OK, Method::GET, conditional),
+        ] {
+            let response = json.respond(status, &method, &request);
+            assert!(response.extensions().get::<WithSecurityHeaders>().is_some());
+        }
     }
 }
 

@@ -1,5 +1,7 @@
-//! The accept loop: hyper directly (not `axum::serve`) for TCP_NODELAY, a header-read
-//! timeout against slow clients, a bound on connections and a graceful shutdown with a deadline.
+//! The accept loop: hyper's HTTP/1 connection directly (not `axum::serve`), for TCP_NODELAY, a
+//! header-read timeout against slow clients, a bound on connections, and a graceful shutdown
+//! with a deadline; one single-threaded runtime per core. HTTP/1.1 only: the TLS proxy in front
+//! speaks HTTP/2 to browsers (docs/decisions/0019).
 
 use std::io;
 use std::net::SocketAddr;
@@ -7,18 +9,20 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
-use hyper_util::server::conn::auto::Builder;
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
-use tokio::sync::{Semaphore, SemaphorePermit};
+use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
+use tokio::sync::{Semaphore, SemaphorePermit, watch};
 
 use crate::app::{App, AppState};
-use crate::config::Settings;
+use crate::cli::Cli;
 use crate::error::StartupError;
+use crate::settings::Settings;
 use crate::telemetry;
 use crate::zero_copy::{self, Socket};
 
-/// A client gets this long to send its request headers (and, on a new connection, its first bytes).
+/// A client gets this long to send its first bytes, and then its request headers.
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(5);
 /// In-flight requests get this long to finish after SIGTERM/Ctrl-C.
 pub const SHUTDOWN_DEADLINE: Duration = Duration::from_secs(10);
@@ -26,68 +30,122 @@ pub const SHUTDOWN_DEADLINE: Duration = Duration::from_secs(10);
 /// wait in the kernel's backlog.
 pub const MAX_CONNECTIONS: usize = 4096;
 static CONNECTIONS: Semaphore = Semaphore::const_new(MAX_CONNECTIONS);
+/// Long enough for a burst of a thousand clients connecting at once.
 pub const LISTEN_BACKLOG: u32 = 4096;
 /// Request headers larger than this are refused (431).
 pub const MAX_HEADER_BYTES: usize = 16 * 1024;
-pub const MAX_H2_STREAMS: u32 = 100;
-
-const H2_PREFACE: &[u8; 24] = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n";
 
 /// Serves until SIGTERM/Ctrl-C on one single-threaded runtime per core, each accepting from
 /// its own `SO_REUSEPORT` listener on the same address: nginx's worker model, with no work
-/// stealing and no wake-ups across threads. Blocks until every worker has shut down.
-pub fn run(settings: Settings) -> Result<(), StartupError> {
-    let cannot_listen = |source: io::Error| StartupError::Listen(settings.addr, source);
-    if settings.addr.port() != 0 {
+/// stealing and no wake-ups across threads. Blocks until every worker has shut down; a worker
+/// that panicked makes it return an error (the process then exits non-zero, and systemd
+/// restarts it).
+pub fn run(cli: Cli) -> Result<(), StartupError> {
+    let asked = cli.addr;
+    let cannot_listen = |source: io::Error| StartupError::Listen(asked, source);
+    if asked.port() != 0 {
         // Sharing a port is for our own workers: refuse one another process holds.
-        std::net::TcpListener::bind(settings.addr).map_err(cannot_listen)?;
+        std::net::TcpListener::bind(asked).map_err(cannot_listen)?;
     }
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
     // The first listener fixes the port (0: the OS picks one); the others join it.
-    let (workers, mut addr) = (std::thread::available_parallelism().map_or(1, |n| n.get()), settings.addr);
+    let mut addr = asked;
     let mut bound = Vec::with_capacity(workers);
     for _ in 0..workers {
         let runtime = runtime()?;
-        let listener = runtime.block_on(async { bind(addr) }).map_err(cannot_listen)?;
+        let listener = runtime
+            .block_on(async { bind(addr) })
+            .map_err(cannot_listen)?;
         addr = listener.local_addr().map_err(cannot_listen)?;
         bound.push((runtime, listener));
     }
-    let settings = settings.listening_on(addr);
+
+    let settings = Settings::new(cli, addr);
     let (state, brotli) = AppState::new(&settings)?;
     let state = Arc::new(state);
     // Brotli at quality 11 takes about half a second for all the pages: meanwhile they go out gzipped.
-    spawn("stezhka-brotli".into(), move || brotli.run())?;
+    let _brotli = spawn("stezhka-brotli".into(), move || brotli.run())?;
     // Tests and scripts read this line to find a port chosen by the OS.
     println!("stezhka listening on http://{addr}");
     tracing::info!(%addr, workers, public_url = %settings.public_url, routes = ?state.routes(), "listening");
 
-    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let (stop, stopped) = watch::channel(false);
+    let (ended, mut ended_early) = unbounded_channel();
     let mut threads = Vec::with_capacity(workers);
     for (i, (runtime, listener)) in bound.into_iter().enumerate() {
-        let (state, mut stopped) = (state.clone(), stopped.clone());
-        let shutdown = async move { drop(stopped.wait_for(|stop| *stop).await) };
-        let work = move || telemetry::batched(&runtime, serve(listener, state, shutdown));
-        threads.push(spawn(format!("stezhka-{i}"), work)?);
+        let name = format!("stezhka-{i}");
+        let notice = EndNotice(name.clone(), ended.clone());
+        let state = state.clone();
+        let mut stopped = stopped.clone();
+        let work = move || {
+            let _notice = notice;
+            let shutdown = async move { drop(stopped.wait_for(|stop| *stop).await) };
+            telemetry::batched(&runtime, serve(listener, state, shutdown));
+        };
+        threads.push((name.clone(), spawn(name, work)?));
     }
-    runtime()?.block_on(shutdown_signal());
+    runtime()?.block_on(async {
+        tokio::select! {
+            () = shutdown_signal() => {}
+            Some(name) = ended_early.recv() => {
+                tracing::error!(thread = name, "a server thread ended on its own: stopping the others");
+            }
+        }
+    });
     let _ = stop.send(true);
-    for thread in threads {
-        let _ = thread.join();
+    join(threads)
+}
+
+/// Tells [`run`] that a worker ended, whether it returned or unwound from a panic.
+struct EndNotice(String, UnboundedSender<String>);
+
+impl Drop for EndNotice {
+    fn drop(&mut self) {
+        let _ = self.1.send(self.0.clone());
     }
-    Ok(())
+}
+
+/// Waits for every thread; the first that panicked is the error (the panic itself was logged
+/// by the panic hook, `telemetry::init`).
+fn join(threads: Vec<(String, JoinHandle<()>)>) -> Result<(), StartupError> {
+    let mut panicked = None;
+    for (name, thread) in threads {
+        if thread.join().is_err() {
+            tracing::error!(thread = name, "server thread panicked");
+            panicked.get_or_insert(name);
+        }
+    }
+    match panicked {
+        Some(name) => Err(StartupError::WorkerPanicked(name)),
+        None => Ok(()),
+    }
 }
 
 fn runtime() -> Result<tokio::runtime::Runtime, StartupError> {
-    tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(StartupError::Threads)
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(StartupError::Threads)
 }
 
-fn spawn(name: String, work: impl FnOnce() + Send + 'static) -> Result<JoinHandle<()>, StartupError> {
-    std::thread::Builder::new().name(name).spawn(work).map_err(StartupError::Threads)
+fn spawn(
+    name: String,
+    work: impl FnOnce() + Send + 'static,
+) -> Result<JoinHandle<()>, StartupError> {
+    std::thread::Builder::new()
+        .name(name)
+        .spawn(work)
+        .map_err(StartupError::Threads)
 }
 
 /// A listener with a backlog long enough for a burst of a thousand clients. `SO_REUSEPORT`: the
 /// workers share the address ([`run`] first checks that no other process holds it).
 pub fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
-    let socket = if addr.is_ipv4() { TcpSocket::new_v4()? } else { TcpSocket::new_v6()? };
+    let socket = if addr.is_ipv4() {
+        TcpSocket::new_v4()?
+    } else {
+        TcpSocket::new_v6()?
+    };
     socket.set_reuseaddr(true)?;
     socket.set_reuseport(true)?;
     socket.bind(addr)?;
@@ -96,42 +154,49 @@ pub fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
 
 /// Serves `listener` on the current runtime until `shutdown` resolves, then finishes what is
 /// in flight (within [`SHUTDOWN_DEADLINE`]).
-pub async fn serve(listener: TcpListener, state: Arc<AppState>, shutdown: impl Future<Output = ()>) {
+pub async fn serve(
+    listener: TcpListener,
+    state: Arc<AppState>,
+    shutdown: impl Future<Output = ()>,
+) {
     zero_copy::init();
     let service = App(state);
-    let mut builder = Builder::new(TokioExecutor::new());
-    builder.http1().timer(TokioTimer::new()).header_read_timeout(HEADER_READ_TIMEOUT);
-    builder.http1().max_buf_size(MAX_HEADER_BYTES.max(8192));
-    builder.http2().timer(TokioTimer::new()).max_header_list_size(MAX_HEADER_BYTES as u32);
-    builder.http2().max_concurrent_streams(MAX_H2_STREAMS).keep_alive_interval(Duration::from_secs(30));
-    builder.http2().keep_alive_timeout(Duration::from_secs(10));
-    // The protocol is chosen here from the bytes `is_http2` peeks, not by hyper-util: its
-    // own detection drops a connection told to shut down before it has read them, resetting a
-    // client whose request was already sent.
-    let http1 = Arc::new(builder.clone().http1_only());
-    let http2 = Arc::new(builder.http2_only());
+    let mut http = http1::Builder::new();
+    // Against clients that trickle their headers; silent ones are dropped before (below).
+    http.timer(TokioTimer::new())
+        .header_read_timeout(HEADER_READ_TIMEOUT)
+        .max_header_size(MAX_HEADER_BYTES);
+    let http = Arc::new(http);
     // Not hyper-util's `GracefulShutdown`: hyper closes a connection that has read nothing yet
     // when told to shut down, even if its request is already waiting in the socket.
-    let (stopping, stop) = tokio::sync::watch::channel(false);
+    let (stopping, stop) = watch::channel(false);
     tokio::pin!(shutdown);
 
     let connection = |stream: TcpStream, permit: SemaphorePermit<'static>| {
+        // Without it, a response whose body follows its head in a second write waits ~40 ms
+        // for the client's delayed ACK (Nagle).
         let _ = stream.set_nodelay(true);
-        let (http1, http2, service, mut stop) = (http1.clone(), http2.clone(), service.clone(), stop.clone());
+        let http = http.clone();
+        let service = service.clone();
+        let mut stop = stop.clone();
         tokio::spawn(async move {
             let _permit = permit;
-            // A client that connects and stays silent must not keep the connection.
-            let Ok(Ok(h2)) = tokio::time::timeout(HEADER_READ_TIMEOUT, is_http2(&stream)).await else {
+            // Until its first bytes have arrived, hyper can't read a request from a new
+            // connection, and one told to shut down before it has read anything is closed, even
+            // with a request waiting (tests/api/shutdown.rs). So wait for them first, within the
+            // same deadline: a client that connects and stays silent is dropped here.
+            let first_bytes = tokio::time::timeout(HEADER_READ_TIMEOUT, stream.readable()).await;
+            if !matches!(first_bytes, Ok(Ok(()))) {
                 return;
-            };
-            let builder = if h2 { http2 } else { http1 };
-            let conn = builder.serve_connection(TokioIo::new(Socket(stream)), service);
+            }
+            let conn = http.serve_connection(TokioIo::new(Socket(stream)), service);
             tokio::pin!(conn);
             tokio::select! {
-                // The connection is polled before the signal, so the first poll reads the waiting
-                // request and a shutdown then only stops keep-alive.
+                // The connection is polled before the signal, so its first poll reads a request
+                // already waiting, and a shutdown then only stops keep-alive.
                 biased;
                 _ = conn.as_mut() => {}
+                // (The guard `wait_for` returns is dropped at once: it can't be held across awaits.)
                 _ = async { stop.wait_for(|stop| *stop).await.map(drop) } => {
                     conn.as_mut().graceful_shutdown();
                     let _ = conn.await;
@@ -146,61 +211,89 @@ pub async fn serve(listener: TcpListener, state: Arc<AppState>, shutdown: impl F
             next = async { (CONNECTIONS.acquire().await, listener.accept().await) } => next,
             () = &mut shutdown => break,
         };
-        match (permit, accepted) {
-            (Ok(permit), Ok((stream, _))) => connection(stream, permit),
-            (_, Err(error)) => {
+        let permit = permit.expect("the connection semaphore is static and never closed");
+        match accepted {
+            Ok((stream, _)) => connection(stream, permit),
+            Err(error) => {
                 // EMFILE and friends: back off instead of spinning.
                 tracing::warn!(%error, "accept failed");
                 tokio::time::sleep(Duration::from_millis(50)).await;
             }
-            (Err(_), _) => break, // closed: never, the semaphore is static
         }
     }
 
     // Connections the kernel completed before the signal are clients already waiting: serve
     // them too, so that no request sent before SIGTERM is dropped with the listener.
     for stream in drain_backlog(listener) {
-        let Ok(permit) = CONNECTIONS.try_acquire() else { break };
+        let Ok(permit) = CONNECTIONS.try_acquire() else {
+            break;
+        };
         connection(stream, permit);
     }
     tracing::info!("shutting down: finishing in-flight requests");
     drop(stop);
     let _ = stopping.send(true);
     // Every connection task holds a receiver: all are gone once the last one has finished.
-    if tokio::time::timeout(SHUTDOWN_DEADLINE, stopping.closed()).await.is_err() {
+    if tokio::time::timeout(SHUTDOWN_DEADLINE, stopping.closed())
+        .await
+        .is_err()
+    {
         tracing::warn!("shutdown deadline passed; closing remaining connections");
-    }
-}
-
-/// Waits until the client has sent enough to tell the protocol: the whole HTTP/2 preface, or
-/// anything that is not its beginning (or has closed, which HTTP/1 handles).
-async fn is_http2(stream: &TcpStream) -> io::Result<bool> {
-    let mut buf = [0u8; 24];
-    loop {
-        let n = stream.peek(&mut buf).await?;
-        if n == 0 || buf[..n] != H2_PREFACE[..n] || n == buf.len() {
-            return Ok(n == buf.len() && buf == *H2_PREFACE);
-        }
-        // Part of the HTTP/2 preface: peek again once more may have arrived.
-        tokio::time::sleep(Duration::from_millis(10)).await;
     }
 }
 
 /// Accepts what is already queued, without waiting; the listener closes when this returns.
 fn drain_backlog(listener: TcpListener) -> Vec<TcpStream> {
-    let Ok(listener) = listener.into_std() else { return Vec::new() };
+    let Ok(listener) = listener.into_std() else {
+        return Vec::new();
+    };
     // The socket is non-blocking (tokio made it so): accept returns WouldBlock once empty.
     let accepted = std::iter::from_fn(|| listener.accept().ok());
-    let streams = accepted.map(|(std, _)| std.set_nonblocking(true).and_then(|()| TcpStream::from_std(std)));
-    streams.filter_map(Result::ok).collect()
+    accepted
+        .filter_map(|(stream, _)| {
+            stream.set_nonblocking(true).ok()?;
+            TcpStream::from_std(stream).ok()
+        })
+        .collect()
 }
 
 /// SIGTERM or Ctrl-C (a signal that can't be listened for never comes).
 async fn shutdown_signal() {
-    let mut terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
+    use tokio::signal::unix::{SignalKind, signal};
+    let mut terminate = signal(SignalKind::terminate()).ok();
     tokio::select! {
         Ok(()) = tokio::signal::ctrl_c() => {}
         Some(()) = async { terminate.as_mut()?.recv().await } => {}
         else => std::future::pending().await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panicked_worker_is_an_error_naming_it() {
+        let (ended, mut ends) = unbounded_channel();
+        let threads = vec![
+            ("calm".to_string(), std::thread::spawn(|| {})),
+            (
+                "doomed".to_string(),
+                std::thread::spawn(move || {
+                    let _notice = EndNotice("doomed".into(), ended);
+                    panic!("on purpose");
+                }),
+            ),
+        ];
+        let error = join(threads).unwrap_err();
+        assert!(
+            matches!(&error, StartupError::WorkerPanicked(name) if name == "doomed"),
+            "{error}"
+        );
+        assert_eq!(
+            ends.try_recv().ok().as_deref(),
+            Some("doomed"),
+            "run hears of it at once"
+        );
     }
 }

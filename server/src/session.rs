@@ -17,7 +17,11 @@ pub const COOKIE_NAME: &str = "__Host-stezhka-session";
 
 /// `POST` verifies the bearer token and keeps it in the cookie until it expires; `DELETE`
 /// (sign-out) clears the cookie whatever it held; `GET` says whose token it holds, verified afresh.
-pub async fn answer(verifier: &Verifier, method: &Method, request: &HeaderMap) -> Result<Response, AppError> {
+pub async fn answer(
+    verifier: &Verifier,
+    method: &Method,
+    request: &HeaderMap,
+) -> Result<Response, AppError> {
     match *method {
         Method::POST => {
             same_origin(request)?;
@@ -32,9 +36,17 @@ pub async fn answer(verifier: &Verifier, method: &Method, request: &HeaderMap) -
         Method::DELETE => same_origin(request).and_then(|()| set_cookie("", 0)),
         Method::GET | Method::HEAD => {
             let raw = cookie(request).ok_or(AppError::Unauthorized)?;
-            let body = serde_json::json!(verifier.verify(raw, now()).await.map_err(refused)?).to_string();
+            let body =
+                serde_json::json!(verifier.verify(raw, now()).await.map_err(refused)?).to_string();
             let json = HeaderValue::from_static("application/json");
-            Ok(([(header::CONTENT_TYPE, json), (header::CACHE_CONTROL, NO_STORE)], body).into_response())
+            Ok((
+                [
+                    (header::CONTENT_TYPE, json),
+                    (header::CACHE_CONTROL, NO_STORE),
+                ],
+                body,
+            )
+                .into_response())
         }
         _ => Err(AppError::MethodNotAllowed("GET,HEAD,POST,DELETE")),
     }
@@ -48,14 +60,26 @@ fn refused(reason: Rejection) -> AppError {
 }
 
 fn now() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
 }
 
 fn set_cookie(value: &str, max_age: u64) -> Result<Response, AppError> {
-    let cookie =
-        format!("{COOKIE_NAME}={value}; Max-Age={max_age}; Path=/; Secure; HttpOnly; SameSite=Strict");
-    let cookie = HeaderValue::from_str(&cookie).map_err(|_| AppError::Unauthorized)?;
-    Ok((StatusCode::NO_CONTENT, [(header::CACHE_CONTROL, NO_STORE), (header::SET_COOKIE, cookie)])
+    let cookie = format!(
+        "{COOKIE_NAME}={value}; Max-Age={max_age}; Path=/; Secure; HttpOnly; SameSite=Strict"
+    );
+    // The token came in a header value and was verified: it can't make an invalid one.
+    let cookie = HeaderValue::from_str(&cookie)
+        .map_err(|error| AppError::Internal(format!("the session cookie: {error}")))?;
+    Ok((
+        StatusCode::NO_CONTENT,
+        [
+            (header::CACHE_CONTROL, NO_STORE),
+            (header::SET_COOKIE, cookie),
+        ],
+    )
         .into_response())
 }
 
@@ -71,14 +95,19 @@ fn same_origin(request: &HeaderMap) -> Result<(), AppError> {
 /// The token of exactly one `Authorization: Bearer …` header.
 fn bearer(request: &HeaderMap) -> Option<&str> {
     let mut values = request.get_all(header::AUTHORIZATION).iter();
-    let (Some(value), None) = (values.next(), values.next()) else { return None };
+    let (Some(value), None) = (values.next(), values.next()) else {
+        return None;
+    };
     let (scheme, token) = value.to_str().ok()?.split_once(' ')?;
     let token = token.trim();
     (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then_some(token)
 }
 
 fn cookie(request: &HeaderMap) -> Option<&str> {
-    let values = request.get_all(header::COOKIE).iter().filter_map(|v| v.to_str().ok());
+    let values = request
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok());
     let mut pairs = values.flat_map(|v| v.split(';')).map(str::trim);
     let value = pairs.find_map(|pair| pair.strip_prefix(COOKIE_NAME)?.strip_prefix('='));
     value.filter(|value| !value.is_empty())
@@ -98,19 +127,37 @@ mod tests {
 
     #[test]
     fn reads_one_bearer_token() {
-        assert_eq!(bearer(&headers(&[("authorization", "Bearer a.b.c")])), Some("a.b.c"));
-        assert_eq!(bearer(&headers(&[("authorization", "bearer a.b.c")])), Some("a.b.c"));
+        assert_eq!(
+            bearer(&headers(&[("authorization", "Bearer a.b.c")])),
+            Some("a.b.c")
+        );
+        assert_eq!(
+            bearer(&headers(&[("authorization", "bearer a.b.c")])),
+            Some("a.b.c")
+        );
         assert_eq!(bearer(&headers(&[("authorization", "Basic YTpi")])), None);
         assert_eq!(bearer(&headers(&[("authorization", "Bearer ")])), None);
-        assert_eq!(bearer(&headers(&[("authorization", "Bearer a"), ("authorization", "Bearer b")])), None);
+        assert_eq!(
+            bearer(&headers(&[
+                ("authorization", "Bearer a"),
+                ("authorization", "Bearer b")
+            ])),
+            None
+        );
     }
 
     #[test]
     fn finds_our_cookie_among_others() {
         let h = headers(&[("cookie", "a=1; __Host-stezhka-session=x.y.z; b=2")]);
         assert_eq!(cookie(&h), Some("x.y.z"));
-        assert_eq!(cookie(&headers(&[("cookie", "__Host-stezhka-sessionX=1")])), None);
-        assert_eq!(cookie(&headers(&[("cookie", "__Host-stezhka-session=")])), None);
+        assert_eq!(
+            cookie(&headers(&[("cookie", "__Host-stezhka-sessionX=1")])),
+            None
+        );
+        assert_eq!(
+            cookie(&headers(&[("cookie", "__Host-stezhka-session=")])),
+            None
+        );
     }
 
     #[test]

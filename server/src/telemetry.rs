@@ -1,15 +1,17 @@
 //! Structured logs: tracing's JSON lines on stderr, written by tracing-appender's own thread.
-//! Server workers hand their lines over in batches: waking the log thread for each request
-//! cost about a fifth of the CPU time per request, and the access line skips tracing's
-//! formatter (docs/decisions/0008-owned-bodies-and-tracing.md).
+//! Every line is a tracing event through the one subscriber, the access line of each request
+//! included (target `access`), so `RUST_LOG` and any layer added later see them all.
+//!
+//! One piece is ours: server workers hand their lines to the log thread in batches, not one by
+//! one, since waking that thread for every request cost about a tenth of the requests/s on a
+//! page (9–12 % measured, docs/decisions/0008 and 0018).
 
 use std::cell::RefCell;
 use std::io::{self, BufWriter, Write, stderr};
 use std::sync::OnceLock;
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 use axum::http::Method;
-use time::format_description::well_known::Rfc3339;
 use tokio::runtime::Runtime;
 use tracing_appender::non_blocking::{NonBlocking, NonBlockingBuilder, WorkerGuard};
 use tracing_subscriber::EnvFilter;
@@ -24,48 +26,58 @@ static WRITER: OnceLock<NonBlocking> = OnceLock::new();
 thread_local! {
     /// A server worker's lines not yet handed over; `None` on threads that don't batch.
     static BATCH: RefCell<Option<Vec<u8>>> = const { RefCell::new(None) };
-    /// The access lines' timestamp up to its seconds ("2026-11-24T01:21:28."), made once a second.
-    static SECOND: RefCell<(u64, String)> = const { RefCell::new((u64::MAX, String::new())) };
 }
 
-/// Installs the subscriber. Keep the guard until the end of `main`: dropping it writes out the
-/// lines still queued (a normal exit, SIGTERM and Ctrl-C all end `main`).
+/// Installs the subscriber and a panic hook that logs panics as JSON lines too. Keep the guard
+/// until the end of `main`: dropping it writes out the lines still queued (a normal exit,
+/// SIGTERM and Ctrl-C all end `main`).
 pub fn init() -> Option<WorkerGuard> {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     // Lossy: past 128,000 queued batches a batch is dropped rather than a request slowed down.
-    let builder = NonBlockingBuilder::default().lossy(true).thread_name("stezhka-log");
+    let builder = NonBlockingBuilder::default()
+        .lossy(true)
+        .thread_name("stezhka-log");
     let (writer, guard) = builder.finish(BufWriter::with_capacity(BATCH_BYTES, stderr()));
     WRITER.set(writer).ok()?;
-    let subscriber = tracing_subscriber::fmt().json().with_env_filter(filter).with_current_span(false);
-    let installed = subscriber.with_writer(|| Lines).try_init();
+    let installed = tracing_subscriber::fmt()
+        .json()
+        .with_env_filter(filter)
+        .with_current_span(false)
+        .with_writer(|| Lines)
+        .try_init();
+    std::panic::set_hook(Box::new(log_panic));
     // A second init (tests) is harmless: the first subscriber stays.
     installed.ok().map(|()| guard)
 }
 
+/// A panic as a JSON line, handed over at once: the thread's batch would be lost with it.
+fn log_panic(panic: &std::panic::PanicHookInfo<'_>) {
+    let payload = panic.payload();
+    let reason = payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("(not a string)");
+    let thread = std::thread::current();
+    let location = panic.location().map(ToString::to_string);
+    tracing::error!(
+        thread = thread.name().unwrap_or("unnamed"),
+        location,
+        reason,
+        "panic"
+    );
+    flush_batch();
+}
+
 /// The access line of one request. The query string is left out: it can hold what a visitor typed.
-/// Written as tracing's JSON formatter writes it, when tracing's filter lets it through: its
-/// serializer, then `format!` and the date's formatting, took a sixth of the user time of an answer.
 pub fn access(method: &Method, path: &str, status: u16, micros: u64) {
-    if tracing::enabled!(target: "access", tracing::Level::INFO) {
-        let now = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).unwrap_or_default();
-        let (path, method) = (serde_json::to_string(path).unwrap_or_default(), method.as_str());
-        let (mut a, mut b, mut c) = (itoa::Buffer::new(), itoa::Buffer::new(), itoa::Buffer::new());
-        let (fraction, status, micros) =
-            (&a.format(1_000_000 + now.subsec_micros())[1..], b.format(status), c.format(micros));
-        SECOND.with_borrow_mut(|(second, text)| {
-            if *second != now.as_secs() {
-                let at = time::OffsetDateTime::UNIX_EPOCH + Duration::from_secs(now.as_secs());
-                (*second, *text) = (now.as_secs(), at.format(&Rfc3339).unwrap_or_default().replace('Z', "."));
-            }
-            #[rustfmt::skip]
-            let line = [
-                r#"{"timestamp":""#, text, fraction, r#"Z","level":"INFO","fields":{"method":""#, method,
-                r#"","path":"#, &path, r#","status":"#, status, r#","micros":"#, micros,
-                "},\"target\":\"access\"}\n",
-            ];
-            let _ = Lines.write_all(line.concat().as_bytes());
-        });
-    }
+    tracing::info!(
+        target: "access",
+        method = method.as_str(),
+        path,
+        status,
+        micros
+    );
 }
 
 /// Runs `work` on `runtime` (a server worker's) with this thread's lines batched: handed over
@@ -89,11 +101,17 @@ pub fn batched<F: Future>(runtime: &Runtime, work: F) -> F::Output {
 }
 
 fn flush_batch() {
-    BATCH.with_borrow_mut(|batch| batch.iter_mut().for_each(hand_over));
+    BATCH.with_borrow_mut(|batch| {
+        if let Some(lines) = batch {
+            hand_over(lines);
+        }
+    });
 }
 
 fn hand_over(lines: &mut Vec<u8>) {
-    if let (false, Some(writer)) = (lines.is_empty(), WRITER.get()) {
+    if let Some(writer) = WRITER.get()
+        && !lines.is_empty()
+    {
         let _ = writer.clone().write_all(lines);
     }
     lines.clear();
@@ -112,7 +130,10 @@ impl Write for Lines {
                 }
                 Ok(())
             }
-            None => WRITER.get().map_or(Ok(()), |writer| writer.clone().write_all(line)),
+            None => match WRITER.get() {
+                Some(writer) => writer.clone().write_all(line),
+                None => Ok(()),
+            },
         })?;
         Ok(line.len())
     }
@@ -124,69 +145,76 @@ impl Write for Lines {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::{Arc, Mutex};
-
     use super::*;
 
-    /// Captures what tracing's own JSON formatter writes.
-    #[derive(Clone, Default)]
-    struct Captured(Arc<Mutex<Vec<u8>>>);
-
-    impl Write for Captured {
-        fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-            self.0.lock().unwrap().extend_from_slice(bytes);
-            Ok(bytes.len())
-        }
-        fn flush(&mut self) -> io::Result<()> {
-            Ok(())
-        }
+    /// Runs `log` with tracing's JSON formatter writing through [`Lines`], as `init` sets it up.
+    fn logged_through_lines(log: impl FnOnce()) {
+        let subscriber = tracing_subscriber::fmt()
+            .json()
+            .with_env_filter(EnvFilter::new("info"))
+            .with_current_span(false)
+            .with_writer(|| Lines)
+            .finish();
+        tracing::subscriber::with_default(subscriber, log);
     }
 
-    /// The line without its timestamp, and the timestamp.
-    fn without_timestamp(line: &str) -> (String, String) {
-        let (start, rest) = line.split_once("\"timestamp\":\"").unwrap();
-        let (timestamp, rest) = rest.split_once('"').unwrap();
-        (format!("{start}{rest}"), timestamp.to_string())
+    fn batch() -> Vec<u8> {
+        BATCH.with_borrow(|batch| batch.clone().expect("a batching thread"))
+    }
+
+    /// The guard for the batching (decision 0018): on a worker, lines wait in its batch until
+    /// a flush, instead of waking the log thread one by one.
+    #[test]
+    fn a_workers_lines_wait_in_its_batch_until_handed_over() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let held = batched(&runtime, async {
+            logged_through_lines(|| {
+                access(&Method::GET, "/", 200, 13);
+                access(&Method::HEAD, "/quiz", 304, 7);
+            });
+            let held = batch();
+            flush_batch();
+            assert!(batch().is_empty(), "a flush hands the batch over");
+            held
+        });
+        let held = String::from_utf8(held).unwrap();
+        assert_eq!(held.lines().count(), 2, "{held}");
+        let first: serde_json::Value = serde_json::from_str(held.lines().next().unwrap()).unwrap();
+        // The line docs/deploy.md shows, field for field.
+        assert_eq!(first["target"], "access");
+        assert_eq!(first["level"], "INFO");
+        assert_eq!(
+            first["fields"],
+            serde_json::json!({ "method": "GET", "path": "/", "status": 200, "micros": 13 })
+        );
+        let timestamp = first["timestamp"].as_str().unwrap();
+        assert!(
+            timestamp.ends_with('Z') && timestamp.as_bytes()[19] == b'.',
+            "{timestamp}"
+        );
     }
 
     #[test]
-    fn the_access_line_is_the_one_tracing_writes_and_follows_its_filter() {
-        let tracing_wrote = Captured::default();
-        let captured = tracing_wrote.clone();
-        let subscriber = tracing_subscriber::fmt()
+    fn access_lines_follow_rust_log() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let quiet = tracing_subscriber::fmt()
             .json()
-            .with_writer(move || captured.clone())
-            .with_current_span(false)
-            .with_env_filter(EnvFilter::new("info"))
+            .with_env_filter(EnvFilter::new("info,access=off"))
+            .with_writer(|| Lines)
             .finish();
-        let path = "/a\"b\\c/лікар";
-        let minute = || SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).unwrap().as_secs() / 60;
-        let before = minute();
-        let ours = tracing::subscriber::with_default(subscriber, || {
-            tracing::info!(target: "access", method = "POST", path, status = 404u16, micros = 17u64);
-            BATCH.with_borrow_mut(|batch| *batch = Some(Vec::new()));
-            access(&Method::POST, path, 404, 17);
-            BATCH.with_borrow_mut(|batch| batch.take().unwrap())
+        let held = batched(&runtime, async {
+            tracing::subscriber::with_default(quiet, || access(&Method::GET, "/", 200, 1));
+            batch()
         });
-        let tracing_wrote = String::from_utf8(tracing_wrote.0.lock().unwrap().clone()).unwrap();
-        let ours = String::from_utf8(ours).unwrap();
-        let ((ours, our_time), (theirs, their_time)) =
-            (without_timestamp(&ours), without_timestamp(&tracing_wrote));
-        assert_eq!(ours, theirs);
-        assert!(ours.ends_with("}\n"));
-        // Written microseconds apart: the same to the minute (unless one came in between), in the same format.
-        assert_eq!(our_time.len(), their_time.len(), "{our_time} {their_time}");
-        if minute() == before {
-            assert_eq!(our_time[..16], their_time[..16]);
-        }
-        assert!(our_time.ends_with('Z') && our_time.as_bytes()[19] == b'.', "{our_time}");
-
-        let quiet = tracing_subscriber::fmt().with_env_filter(EnvFilter::new("warn")).finish();
-        let ours = tracing::subscriber::with_default(quiet, || {
-            BATCH.with_borrow_mut(|batch| *batch = Some(Vec::new()));
-            access(&Method::GET, "/", 200, 1);
-            BATCH.with_borrow_mut(|batch| batch.take().unwrap())
-        });
-        assert!(ours.is_empty(), "RUST_LOG=warn leaves access lines out");
+        assert!(
+            held.is_empty(),
+            "RUST_LOG=info,access=off leaves access lines out"
+        );
     }
 }

@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::Mutex;
 
 use crate::error::chain;
+use crate::firebase;
 
 /// A token longer than this could not be kept in a cookie anyway.
 pub const MAX_TOKEN_LEN: usize = 3800;
@@ -76,14 +77,21 @@ pub struct Verifier {
 }
 
 impl Verifier {
-    /// `openid_config_url` (validated with the settings) names the keys.
-    pub fn new(project_id: &str, accept_unsigned: bool, openid_config_url: &str) -> Self {
+    /// `openid_config` (checked by the command line) names the keys.
+    pub fn new(project_id: &str, accept_unsigned: bool, openid_config: Uri) -> Self {
         let mut signature = Validation::new(Algorithm::RS256);
+        // Only the signature here: `verify` checks the claims by Firebase's rules.
         signature.required_spec_claims.clear();
-        (signature.validate_exp, signature.validate_aud) = (false, false);
-        let (project_id, issuer) = (project_id.to_string(), issuer(project_id));
-        let keys = KeyCache::new(openid_config_url, &issuer);
-        Verifier { project_id, issuer, accept_unsigned, signature, keys }
+        signature.validate_exp = false;
+        signature.validate_aud = false;
+        let issuer = firebase::issuer(project_id);
+        Verifier {
+            project_id: project_id.to_string(),
+            keys: KeyCache::new(openid_config, &issuer),
+            issuer,
+            accept_unsigned,
+            signature,
+        }
     }
 
     /// Checks the header (trusting nothing in it), the signature and the claims at time `now`
@@ -106,7 +114,8 @@ impl Verifier {
             }
             // Unsigned means unsigned: no signature after the last dot.
             Err(_) if says_none(token)? && self.accept_unsigned && token.ends_with('.') => {
-                jsonwebtoken::dangerous::insecure_decode_claims(token).map_err(|_| Rejection::Malformed)?
+                jsonwebtoken::dangerous::insecure_decode_claims(token)
+                    .map_err(|_| Rejection::Malformed)?
             }
             _ => return Err(Rejection::Algorithm),
         };
@@ -115,14 +124,27 @@ impl Verifier {
             (claims.aud == self.project_id, Rejection::Audience),
             (claims.iss == self.issuer, Rejection::Issuer),
             (claims.exp > now, Rejection::Expired),
-            (claims.iat <= now + CLOCK_SKEW_SECS, Rejection::IssuedInFuture),
-            (claims.auth_time <= now + CLOCK_SKEW_SECS, Rejection::AuthTimeInFuture),
-            ((1..=MAX_SUB_CHARS).contains(&claims.sub.chars().count()), Rejection::Subject),
+            (
+                claims.iat <= now + CLOCK_SKEW_SECS,
+                Rejection::IssuedInFuture,
+            ),
+            (
+                claims.auth_time <= now + CLOCK_SKEW_SECS,
+                Rejection::AuthTimeInFuture,
+            ),
+            (
+                (1..=MAX_SUB_CHARS).contains(&claims.sub.chars().count()),
+                Rejection::Subject,
+            ),
         ];
         if let Some(&(_, broken)) = rules.iter().find(|(kept, _)| !kept) {
             return Err(broken);
         }
-        Ok(Identity { uid: claims.sub, email: claims.email, expires_at: claims.exp })
+        Ok(Identity {
+            uid: claims.sub,
+            email: claims.email,
+            expires_at: claims.exp,
+        })
     }
 }
 
@@ -130,13 +152,12 @@ impl Verifier {
 fn says_none(token: &str) -> Result<bool, Rejection> {
     let first = token.split('.').next().unwrap_or_default();
     let json = base64::Engine::decode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, first);
-    let header = json.ok().and_then(|json| serde_json::from_slice::<serde_json::Value>(&json).ok());
-    header.map(|header| header["alg"] == "none").ok_or(Rejection::Malformed)
-}
-
-/// Firebase's issuer for a project: what `iss` must say, and where its OpenID configuration is.
-pub fn issuer(project_id: &str) -> String {
-    format!("https://securetoken.google.com/{project_id}")
+    let header = json
+        .ok()
+        .and_then(|json| serde_json::from_slice::<serde_json::Value>(&json).ok());
+    header
+        .map(|header| header["alg"] == "none")
+        .ok_or(Rejection::Malformed)
 }
 
 /// How long a fetch (the configuration and the key set) may take.
@@ -171,11 +192,15 @@ pub struct KeyCache {
 }
 
 impl KeyCache {
-    /// `config_url` was validated with the settings; `issuer` is what its document must name.
-    pub fn new(config_url: &str, issuer: &str) -> Self {
-        let https = HttpsConnectorBuilder::new().with_webpki_roots().https_or_http().enable_http1().build();
+    /// `config_url` was checked by the command line; `issuer` is what its document must name.
+    pub fn new(config_url: Uri, issuer: &str) -> Self {
+        let https = HttpsConnectorBuilder::new()
+            .with_webpki_roots()
+            .https_or_http()
+            .enable_http1()
+            .build();
         KeyCache {
-            config_url: config_url.parse().unwrap_or_default(),
+            config_url,
             issuer: issuer.to_string(),
             client: Client::builder(TokioExecutor::new()).build(https),
             cached: Mutex::new(Cached::default()),
@@ -190,11 +215,17 @@ impl KeyCache {
         let wanted = !cached.keys.contains_key(kid) || cached.fresh_until.is_none_or(|t| now >= t);
         if wanted && cached.next_try.is_none_or(|t| now >= t) {
             let fetched = tokio::time::timeout(FETCH_TIMEOUT, self.fetch()).await;
-            let fetched = fetched.unwrap_or_else(|_| Err(format!("no answer within {FETCH_TIMEOUT:?}")));
+            let fetched =
+                fetched.unwrap_or_else(|_| Err(format!("no answer within {FETCH_TIMEOUT:?}")));
             match fetched {
                 Ok((keys, max_age)) => {
                     let fresh_until = Some(now + max_age.max(MIN_REFETCH));
-                    *cached = Cached { keys, fresh_until, next_try: Some(now + MIN_REFETCH), failures: 0 };
+                    *cached = Cached {
+                        keys,
+                        fresh_until,
+                        next_try: Some(now + MIN_REFETCH),
+                        failures: 0,
+                    };
                 }
                 Err(error) => {
                     cached.failures += 1;
@@ -214,42 +245,71 @@ impl KeyCache {
     async fn fetch(&self) -> Result<(HashMap<String, DecodingKey>, Duration), String> {
         let config: OpenIdConfiguration = self.get(&self.config_url).await?.0;
         if config.issuer != self.issuer {
-            return Err(format!("the OpenID configuration is for issuer {:?}", config.issuer));
+            return Err(format!(
+                "the OpenID configuration is for issuer {:?}",
+                config.issuer
+            ));
         }
-        let jwks_uri = crate::config::keys_url(&config.jwks_uri).ok().and_then(|uri| uri.parse().ok());
-        let jwks_uri: Uri = jwks_uri.ok_or_else(|| format!("jwks_uri {:?} is not https", config.jwks_uri))?;
+        let jwks_uri = firebase::keys_url(&config.jwks_uri)
+            .map_err(|why| format!("jwks_uri {:?} {why}", config.jwks_uri))?;
         let (set, headers): (JwkSet, _) = self.get(&jwks_uri).await?;
-        let (keys, max_age) = (signing_keys(&set), max_age(&headers).unwrap_or(Duration::ZERO));
-        tracing::info!(keys = keys.len(), max_age = max_age.as_secs(), "token signing keys fetched");
+        let keys = signing_keys(&set);
+        // No max-age: fetched again at the next token (at most every MIN_REFETCH).
+        let max_age = max_age(&headers).unwrap_or(Duration::ZERO);
+        tracing::info!(
+            keys = keys.len(),
+            max_age = max_age.as_secs(),
+            "token signing keys fetched"
+        );
         Ok((keys, max_age))
     }
 
     async fn get<T: DeserializeOwned>(&self, uri: &Uri) -> Result<(T, HeaderMap), String> {
-        let failed = |what: &str, error: &dyn std::error::Error| format!("{uri}: {what}: {}", chain(error));
-        let response = self.client.get(uri.clone()).await.map_err(|e| failed("request failed", &e))?;
+        let failed =
+            |what: &str, error: &dyn std::error::Error| format!("{uri}: {what}: {}", chain(error));
+        let response = self
+            .client
+            .get(uri.clone())
+            .await
+            .map_err(|e| failed("request failed", &e))?;
         if !response.status().is_success() {
             return Err(format!("{uri}: status {}", response.status()));
         }
         let (parts, body) = response.into_parts();
         let body = Limited::new(body, MAX_RESPONSE_BYTES).collect().await;
-        let body = body.map_err(|e| failed("body unreadable or too long", &*e))?.to_bytes();
-        Ok((serde_json::from_slice(&body).map_err(|e| failed("not the JSON expected", &e))?, parts.headers))
+        let body = body
+            .map_err(|e| failed("body unreadable or too long", &*e))?
+            .to_bytes();
+        Ok((
+            serde_json::from_slice(&body).map_err(|e| failed("not the JSON expected", &e))?,
+            parts.headers,
+        ))
     }
 }
 
 /// The set's RSA keys by key id; others (and keys without an id) can't sign a Firebase token.
 fn signing_keys(set: &JwkSet) -> HashMap<String, DecodingKey> {
-    let rsa = set.keys.iter().filter(|jwk| matches!(jwk.algorithm, AlgorithmParameters::RSA(_)));
-    rsa.filter_map(|jwk| Some((jwk.common.key_id.clone()?, DecodingKey::from_jwk(jwk).ok()?))).collect()
+    let rsa = set
+        .keys
+        .iter()
+        .filter(|jwk| matches!(jwk.algorithm, AlgorithmParameters::RSA(_)));
+    rsa.filter_map(|jwk| Some((jwk.common.key_id.clone()?, DecodingKey::from_jwk(jwk).ok()?)))
+        .collect()
 }
 
 /// `Cache-Control: max-age=N` of a response.
 pub fn max_age(headers: &HeaderMap) -> Option<Duration> {
-    let values = headers.get_all(header::CACHE_CONTROL).iter().filter_map(|v| v.to_str().ok());
+    let values = headers
+        .get_all(header::CACHE_CONTROL)
+        .iter()
+        .filter_map(|v| v.to_str().ok());
     values.flat_map(|v| v.split(',')).find_map(|directive| {
         let (name, value) = directive.trim().split_once('=')?;
-        let secs = value.trim().trim_matches('"').parse::<u64>().ok();
-        secs.filter(|_| name.trim().eq_ignore_ascii_case("max-age")).map(Duration::from_secs)
+        if !name.trim().eq_ignore_ascii_case("max-age") {
+            return None;
+        }
+        let secs = value.trim().trim_matches('"').parse::<u64>().ok()?;
+        Some(Duration::from_secs(secs))
     })
 }
 
@@ -281,7 +341,11 @@ mod tests {
 
     /// No key set: these tokens are unsigned or malformed.
     fn verifier(emulator: bool) -> Verifier {
-        Verifier::new("demo-stezhka", emulator, "http://127.0.0.1:9/none")
+        Verifier::new(
+            "demo-stezhka",
+            emulator,
+            Uri::from_static("http://127.0.0.1:9/none"),
+        )
     }
 
     async fn check(verifier: &Verifier, token: &str) -> Result<Identity, Rejection> {
@@ -296,9 +360,15 @@ mod tests {
         assert_eq!(identity.uid, "user-1");
         assert_eq!(identity.email.as_deref(), Some("student@example.com"));
         assert_eq!(identity.expires_at, NOW + 3590);
-        assert_eq!(check(&verifier(false), &token).await, Err(Rejection::Algorithm));
+        assert_eq!(
+            check(&verifier(false), &token).await,
+            Err(Rejection::Algorithm)
+        );
         // Unsigned means unsigned: a "none" token carrying a signature is not one.
-        assert_eq!(check(&emulator, &format!("{token}c2ln")).await, Err(Rejection::Algorithm));
+        assert_eq!(
+            check(&emulator, &format!("{token}c2ln")).await,
+            Err(Rejection::Algorithm)
+        );
     }
 
     #[tokio::test]
@@ -310,25 +380,56 @@ mod tests {
             async move { check(emulator, &unsigned(c)).await }
         };
         assert_eq!(with("aud", "other".into()).await, Err(Rejection::Audience));
-        assert_eq!(with("aud", serde_json::json!(["demo-stezhka"])).await, Err(Rejection::Malformed));
-        assert_eq!(with("iss", "https://securetoken.google.com/other".into()).await, Err(Rejection::Issuer));
+        assert_eq!(
+            with("aud", serde_json::json!(["demo-stezhka"])).await,
+            Err(Rejection::Malformed)
+        );
+        assert_eq!(
+            with("iss", "https://securetoken.google.com/other".into()).await,
+            Err(Rejection::Issuer)
+        );
         assert_eq!(with("exp", NOW.into()).await, Err(Rejection::Expired));
-        assert_eq!(with("iat", (NOW + 3600).into()).await, Err(Rejection::IssuedInFuture));
-        assert!(with("iat", (NOW + 5).into()).await.is_ok(), "a few seconds of clock skew are fine");
-        assert_eq!(with("auth_time", (NOW + 3600).into()).await, Err(Rejection::AuthTimeInFuture));
+        assert_eq!(
+            with("iat", (NOW + 3600).into()).await,
+            Err(Rejection::IssuedInFuture)
+        );
+        assert!(
+            with("iat", (NOW + 5).into()).await.is_ok(),
+            "a few seconds of clock skew are fine"
+        );
+        assert_eq!(
+            with("auth_time", (NOW + 3600).into()).await,
+            Err(Rejection::AuthTimeInFuture)
+        );
         assert_eq!(with("sub", "".into()).await, Err(Rejection::Subject));
-        assert_eq!(with("sub", "x".repeat(129).into()).await, Err(Rejection::Subject));
+        assert_eq!(
+            with("sub", "x".repeat(129).into()).await,
+            Err(Rejection::Subject)
+        );
         assert!(with("sub", "x".repeat(128).into()).await.is_ok());
         let mut missing = claims();
         missing.as_object_mut().unwrap().remove("auth_time");
-        assert_eq!(check(emulator, &unsigned(missing)).await, Err(Rejection::Malformed));
+        assert_eq!(
+            check(emulator, &unsigned(missing)).await,
+            Err(Rejection::Malformed)
+        );
     }
 
     #[tokio::test]
     async fn refuses_malformed_tokens() {
         let emulator = verifier(true);
-        for bad in ["", "a.b", "a.b.c.d", "!!.!!.", &"a".repeat(MAX_TOKEN_LEN + 1)] {
-            assert_eq!(check(&emulator, bad).await.unwrap_err(), Rejection::Malformed, "{bad}");
+        for bad in [
+            "",
+            "a.b",
+            "a.b.c.d",
+            "!!.!!.",
+            &"a".repeat(MAX_TOKEN_LEN + 1),
+        ] {
+            assert_eq!(
+                check(&emulator, bad).await.unwrap_err(),
+                Rejection::Malformed,
+                "{bad}"
+            );
         }
     }
 }
@@ -353,11 +454,14 @@ mod keys_tests {
     #[tokio::test]
     async fn a_failed_fetch_says_why() {
         // Nothing listens on port 9 (discard) here: the cause is the refused connection.
-        let cache = KeyCache::new("http://127.0.0.1:9/keys", "x");
+        let cache = KeyCache::new(Uri::from_static("http://127.0.0.1:9/keys"), "x");
         let text = cache.fetch().await.unwrap_err();
-        assert!(text.starts_with("http://127.0.0.1:9/keys: request failed: "), "{text}");
+        assert!(
+            text.starts_with("http://127.0.0.1:9/keys: request failed: "),
+            "{text}"
+        );
         assert!(text.to_lowercase().contains("connect"), "{text}");
-        let cache = KeyCache::new("http://no-such-host.invalid/keys", "x");
+        let cache = KeyCache::new(Uri::from_static("http://no-such-host.invalid/keys"), "x");
         let text = cache.fetch().await.unwrap_err();
         assert!(text.to_lowercase().contains("dns"), "{text}");
     }

@@ -1,11 +1,20 @@
-//! The large embedded bodies go out by sendfile(2) from a copy in an unnamed temporary file, as nginx
-//! sends from the page cache: copying the largest script into socket buffers took a third of the time
-//! at 1,000 connections (issue 20). hyper still decides every byte: a slice of a body is sent from its copy.
+//! The large embedded bodies go out by sendfile(2) from a copy in an unnamed temporary file, as
+//! nginx sends from the page cache: copying the largest script into socket buffers cost about a
+//! fifth of its requests/s (decision 0018). hyper still decides every byte; this only changes
+//! how a slice of a large body reaches the socket.
+//!
+//! How a body is recognised: hyper hands the connection's writer slices of the very `Bytes` the
+//! response was made with (embedded bodies are `Bytes::from_static`), so a slice whose memory
+//! lies within one of those bodies is sent from that body's place in the copy. If hyper ever
+//! copied bodies before writing them, nothing would match and every body would be written
+//! as before, just slower: `tests/api/static_files.rs`
+//! `the_largest_script_goes_out_by_sendfile` fails then.
 
 use std::fs::File;
 use std::io::{self, IoSlice, Write as _};
 use std::pin::Pin;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::task::{Context, Poll, ready};
 
 use tokio::io::{AsyncRead, AsyncWrite, Interest, ReadBuf};
@@ -13,50 +22,81 @@ use tokio::net::TcpStream;
 
 use crate::embedded::FILES;
 
-/// Smaller bodies fit a socket buffer in one write: a copy costs less than a second syscall.
+/// Smaller bodies fit a socket buffer in one write: a copy costs less than a second system call.
 const MIN_LEN: usize = 16 * 1024;
 
-/// The copy, and where each body's bytes are in memory and in it: (address, length, offset).
-struct Copies(File, Vec<(usize, usize, u64)>);
+/// The copy of every large body, and where each body is in memory and in the copy.
+struct Copies {
+    file: File,
+    /// (address in memory, length, offset in `file`), sorted by address.
+    spans: Vec<(usize, usize, u64)>,
+}
 
 static COPIES: OnceLock<Option<Copies>> = OnceLock::new();
 
+/// Bytes sent by sendfile since start-up, for the guard test.
+static SENT: AtomicU64 = AtomicU64::new(0);
+
 /// Makes the copy of every large embedded body, once, whichever worker comes first (the others
 /// wait for it). Without it (not Linux, or no temporary directory to write to) bodies are
-/// written as usual.
+/// written as usual, and the log says so once.
 pub fn init() {
-    COPIES.get_or_init(|| {
-        let fallback = "large files will be copied to sockets, not sent from a temporary file";
-        copy().inspect_err(|error| tracing::warn!(%error, "{fallback}")).ok()
+    COPIES.get_or_init(|| match copy() {
+        Ok(copies) => Some(copies),
+        Err(error) => {
+            let fallback = "large files will be copied to sockets, not sent from a temporary file";
+            tracing::warn!(%error, "{fallback}");
+            None
+        }
     });
 }
 
+/// How many bytes have gone out by sendfile so far.
+pub fn sent_by_sendfile() -> u64 {
+    SENT.load(Ordering::Relaxed)
+}
+
 fn copy() -> io::Result<Copies> {
-    let bodies =
-        FILES.iter().flat_map(|f| [Some(f.raw), f.br, f.gzip]).flatten().filter(|b| b.len() >= MIN_LEN);
+    let bodies = FILES
+        .iter()
+        .flat_map(|file| [Some(file.raw), file.br, file.gzip])
+        .flatten()
+        .filter(|body| body.len() >= MIN_LEN);
     let mut file = unnamed_file()?;
-    let (mut spans, mut offset) = (Vec::new(), 0);
+    let mut spans = Vec::new();
+    let mut offset = 0;
     for body in bodies {
         file.write_all(body)?;
         spans.push((body.as_ptr() as usize, body.len(), offset));
         offset += body.len() as u64;
     }
     spans.sort_unstable();
-    Ok(Copies(file, spans))
+    Ok(Copies { file, spans })
 }
 
+/// The copy and the offset in it of `buf`, if `buf` lies within one of the copied bodies.
 fn find(buf: &[u8]) -> Option<(&'static File, u64)> {
-    let Copies(file, spans) = COPIES.get()?.as_ref().filter(|_| !buf.is_empty())?;
+    let copies = COPIES.get()?.as_ref()?;
+    if buf.is_empty() {
+        return None;
+    }
     let at = buf.as_ptr() as usize;
-    let (start, len, offset) = spans[..spans.partition_point(|span| span.0 <= at)].last()?;
-    (at + buf.len() <= start + len).then(|| (file, offset + (at - start) as u64))
+    // The last body starting at or before `buf`.
+    let before = copies.spans.partition_point(|&(start, _, _)| start <= at);
+    let &(start, len, offset) = copies.spans[..before].last()?;
+    if at + buf.len() <= start + len {
+        Some((&copies.file, offset + (at - start) as u64))
+    } else {
+        None
+    }
 }
 
 /// A connection's socket, sending the bytes [`init`] copied with sendfile.
 pub struct Socket(pub TcpStream);
 
 impl Socket {
-    /// Runs `call` (a system call on the socket) when the socket is writable, as tokio's own writes do.
+    /// Runs `call` (a system call on the socket) when the socket is writable, as tokio's own
+    /// writes do.
     fn send(
         &self,
         cx: &mut Context<'_>,
@@ -65,7 +105,7 @@ impl Socket {
         loop {
             ready!(self.0.poll_write_ready(cx))?;
             match self.0.try_io(Interest::WRITABLE, &mut call) {
-                Err(e) if e.kind() == io::ErrorKind::WouldBlock => continue,
+                Err(error) if error.kind() == io::ErrorKind::WouldBlock => continue,
                 sent => return Poll::Ready(sent),
             }
         }
@@ -73,34 +113,50 @@ impl Socket {
 }
 
 impl AsyncRead for Socket {
-    fn poll_read(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
         Pin::new(&mut self.get_mut().0).poll_read(cx, buf)
     }
 }
 
 impl AsyncWrite for Socket {
-    fn poll_write(self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
         match find(buf) {
             Some((file, offset)) => self.send(cx, || sendfile(&self.0, file, offset, buf.len())),
             None => Pin::new(&mut self.get_mut().0).poll_write(cx, buf),
         }
     }
 
-    /// The slices before the first copied one go out together, marked as followed by more (as
-    /// nginx's `tcp_nopush`): the kernel sends them in the same segments as the copied body
-    /// instead of a small segment of their own. That one is then sent on its own.
+    /// The slices before the first copied one (the head) go out together, marked as followed by
+    /// more, as nginx's `tcp_nopush` does: the kernel sends them in the same segments as the body
+    /// instead of a small segment of their own (that `writev` was a fifth of the server's time on
+    /// the largest script, decision 0015). The copied one is then sent on its own.
     fn poll_write_vectored(
         self: Pin<&mut Self>,
         cx: &mut Context<'_>,
         bufs: &[IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
-        match bufs.iter().enumerate().find_map(|(at, buf)| Some((at, find(buf)?))) {
-            Some((0, (file, offset))) => self.send(cx, || sendfile(&self.0, file, offset, bufs[0].len())),
-            Some((copied, _)) => self.send(cx, || send_more(&self.0, &bufs[..copied])),
+        let copied = bufs
+            .iter()
+            .enumerate()
+            .find_map(|(at, buf)| Some((at, find(buf)?)));
+        match copied {
+            Some((0, (file, offset))) => {
+                self.send(cx, || sendfile(&self.0, file, offset, bufs[0].len()))
+            }
+            Some((first_copied, _)) => self.send(cx, || send_more(&self.0, &bufs[..first_copied])),
             None => Pin::new(&mut self.get_mut().0).poll_write_vectored(cx, bufs),
         }
     }
 
+    /// hyper hands over head and body together only to a writer that says it takes slices.
     fn is_write_vectored(&self) -> bool {
         true
     }
@@ -114,28 +170,27 @@ impl AsyncWrite for Socket {
     }
 }
 
-/// In `TMPDIR` (else /tmp), gone with the process. From a disk's page cache a body costs about 1.5 µs
-/// less kernel time per answer than from a memfd (decision 0016); on a tmpfs it is a memfd.
+/// In `TMPDIR` (else /tmp), gone with the process. From a disk's page cache a body costs less
+/// kernel time per answer than from a memfd (decision 0016); on a tmpfs it is a memfd.
 #[cfg(target_os = "linux")]
 fn unnamed_file() -> io::Result<File> {
-    let flags = rustix::fs::OFlags::TMPFILE | rustix::fs::OFlags::RDWR | rustix::fs::OFlags::CLOEXEC;
-    Ok(rustix::fs::open(std::env::temp_dir(), flags, rustix::fs::Mode::from(0o600))?.into())
+    use rustix::fs::{Mode, OFlags};
+    let flags = OFlags::TMPFILE | OFlags::RDWR | OFlags::CLOEXEC;
+    Ok(rustix::fs::open(std::env::temp_dir(), flags, Mode::from(0o600))?.into())
 }
 
 #[cfg(target_os = "linux")]
 fn sendfile(socket: &TcpStream, file: &File, mut offset: u64, len: usize) -> io::Result<usize> {
-    Ok(rustix::fs::sendfile(socket, file, Some(&mut offset), len)?)
+    let sent = rustix::fs::sendfile(socket, file, Some(&mut offset), len)?;
+    SENT.fetch_add(sent as u64, Ordering::Relaxed);
+    Ok(sent)
 }
 
 #[cfg(target_os = "linux")]
 fn send_more(socket: &TcpStream, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
     use rustix::net::{SendAncillaryBuffer, SendFlags, sendmsg};
-    Ok(sendmsg(socket, bufs, &mut SendAncillaryBuffer::default(), SendFlags::MORE)?)
-}
-
-#[cfg(not(target_os = "linux"))]
-fn send_more(socket: &TcpStream, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
-    socket.try_write_vectored(bufs)
+    let mut no_control = SendAncillaryBuffer::default();
+    Ok(sendmsg(socket, bufs, &mut no_control, SendFlags::MORE)?)
 }
 
 #[cfg(not(target_os = "linux"))]
@@ -148,6 +203,11 @@ fn sendfile(_: &TcpStream, _: &File, _: u64, _: usize) -> io::Result<usize> {
     Err(io::ErrorKind::Unsupported.into())
 }
 
+#[cfg(not(target_os = "linux"))]
+fn send_more(socket: &TcpStream, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
+    socket.try_write_vectored(bufs)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -155,13 +215,19 @@ mod tests {
     #[test]
     fn finds_slices_within_a_copied_body_only() {
         init();
-        let body = FILES.iter().filter_map(|f| f.br).find(|b| b.len() >= MIN_LEN).expect("a large file");
+        let body = FILES
+            .iter()
+            .filter_map(|file| file.br)
+            .find(|body| body.len() >= MIN_LEN)
+            .expect("a large file");
         let (_, at_start) = find(body).expect("the whole body");
         let (_, inside) = find(&body[100..200]).expect("a part of it");
         assert_eq!(inside, at_start + 100);
         assert!(find(&[0u8; 64]).is_none(), "other memory");
-        let mut copy = vec![0u8; 100];
-        std::io::Read::read_exact(&mut &*body, &mut copy).unwrap();
-        assert!(find(&copy).is_none(), "equal bytes elsewhere are not the body");
+        let copy = body[..100].to_vec();
+        assert!(
+            find(&copy).is_none(),
+            "equal bytes elsewhere are not the body"
+        );
     }
 }

@@ -85,7 +85,16 @@ function withoutUnusedEarlyScripts(page, body) {
 }
 
 rmSync(pagesDir, { recursive: true, force: true });
-const table = { pages: [], fallbacks: [], styleHashes: [...styleHashes] };
+/**
+ * Fixed URLs the server always revalidates (`no-cache`): a stale service worker keeps serving
+ * the old app, a stale manifest its old install settings. `/sw.js` is built after this step
+ * (vite.sw.config.ts); the manifest is the one index.html links.
+ */
+const manifestLink = template.match(/<link rel="manifest" href="([^"]+)"/);
+if (!manifestLink) throw new Error('index.html links no manifest: update prerender.mjs');
+const revalidate = ['/sw.js', manifestLink[1]];
+
+const table = { pages: [], fallbacks: [], styleHashes: [...styleHashes], revalidate };
 for (const page of PRERENDER_PAGES) {
   const { html, meta, moduleIds, status } = await render(page.path);
   if (page.status === 200 && status !== 200) throw new Error(`${page.path} rendered with status ${status}`);

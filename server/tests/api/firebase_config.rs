@@ -41,7 +41,10 @@ fn with_firebase_the_settings_are_what_the_sdk_reads_as_its_defaults() {
     ]);
     let settings = config(&emulator);
     assert_eq!(settings["config"]["appId"], "1:123:web:abc");
-    assert_eq!(settings["emulatorHosts"], json!({ "auth": "127.0.0.1:9099" }));
+    assert_eq!(
+        settings["emulatorHosts"],
+        json!({ "auth": "127.0.0.1:9099" })
+    );
 }
 
 #[test]
@@ -54,7 +57,15 @@ fn head_revalidation_and_other_methods() {
     assert_eq!(head.header("content-type"), Some("application/json"));
     assert_eq!(head.header("content-length"), got.header("content-length"));
     let etag = got.header("etag").expect("an ETag");
-    assert_eq!(get(app, "/api/firebase-config", &format!("If-None-Match: {etag}\r\n")).status, 304);
+    assert_eq!(
+        get(
+            app,
+            "/api/firebase-config",
+            &format!("If-None-Match: {etag}\r\n")
+        )
+        .status,
+        304
+    );
     for method in ["POST", "PUT", "DELETE", "PATCH"] {
         let response = request(app, method, "/api/firebase-config", "Content-Length: 0\r\n");
         assert_eq!(response.status, 405, "{method}");
@@ -66,11 +77,20 @@ fn head_revalidation_and_other_methods() {
 #[test]
 fn api_paths_are_never_answered_with_a_page() {
     let app = plain();
-    for path in
-        ["/api/", "/api", "/api/nope", "/api/firebase-config/", "/api/auth/session", "/api/auth/session/"]
-    {
+    for path in [
+        "/api/",
+        "/api",
+        "/api/nope",
+        "/api/firebase-config/",
+        "/api/auth/session",
+        "/api/auth/session/",
+    ] {
         let response = get(app, path, "");
         assert_ne!(response.status, 200, "{path}");
-        assert!(matches!(response.status, 404 | 405), "{path}: {}", response.status);
+        assert!(
+            matches!(response.status, 404 | 405),
+            "{path}: {}",
+            response.status
+        );
     }
 }

@@ -10,8 +10,9 @@ use std::time::Duration;
 
 use clap::CommandFactory;
 use stezhka::app::AppState;
-use stezhka::config::Settings;
+use stezhka::cli::Cli;
 use stezhka::server;
+use stezhka::settings::Settings;
 
 pub const PROJECT: &str = "demo-stezhka";
 
@@ -24,13 +25,16 @@ pub struct TestApp {
 /// Starts the app with `env` as its environment, on its own runtime in a background thread
 /// that lives as long as the test process.
 pub fn spawn(env: &[(&str, &str)]) -> TestApp {
-    let settings = settings(env);
-    let runtime =
-        tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime");
+    let cli = cli(env);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("runtime");
     let (addr, public_url) = runtime.block_on(async {
-        let listener = server::bind(settings.addr).expect("bind");
+        let listener = server::bind(cli.addr).expect("bind");
         let addr = listener.local_addr().expect("local addr");
-        let settings = settings.listening_on(addr);
+        let settings = Settings::new(cli, addr);
         let (state, brotli) = AppState::new(&settings).expect("app state");
         // The server compresses in the background; tests want every variant from the start.
         brotli.run();
@@ -42,16 +46,18 @@ pub fn spawn(env: &[(&str, &str)]) -> TestApp {
     TestApp { addr, public_url }
 }
 
-/// Settings as if `env` were the environment: each variable becomes the flag it stands for
-/// (on a free port unless `STEZHKA_ADDR` says otherwise).
-pub fn settings(env: &[(&str, &str)]) -> Settings {
-    let command = Settings::command();
+/// The command line as if `env` were the environment: each variable becomes the flag it stands
+/// for (on a free port unless `STEZHKA_ADDR` says otherwise).
+pub fn cli(env: &[(&str, &str)]) -> Cli {
+    let command = Cli::command();
     let mut args = vec!["stezhka".to_string()];
     if !env.iter().any(|(name, _)| *name == "STEZHKA_ADDR") {
         args.push("--addr=127.0.0.1:0".into());
     }
     for (name, value) in env {
-        let arg = command.get_arguments().find(|a| a.get_env().is_some_and(|e| e == *name));
+        let arg = command
+            .get_arguments()
+            .find(|a| a.get_env().is_some_and(|e| e == *name));
         let arg = arg.unwrap_or_else(|| panic!("no flag stands for {name}"));
         let long = arg.get_long().expect("a long flag");
         args.push(if arg.get_action().takes_values() {
@@ -60,7 +66,7 @@ pub fn settings(env: &[(&str, &str)]) -> Settings {
             format!("--{long}")
         });
     }
-    Settings::from_args(args).expect("valid test settings")
+    Cli::parse_from(args).unwrap_or_else(|error| panic!("valid test settings: {error}"))
 }
 
 /// The app with default settings: no Firebase, plain http.
@@ -90,11 +96,18 @@ pub struct RawResponse {
 
 impl RawResponse {
     pub fn header(&self, name: &str) -> Option<&str> {
-        self.headers.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+        self.headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
     }
 
     pub fn headers_named(&self, name: &str) -> Vec<&str> {
-        self.headers.iter().filter(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str()).collect()
+        self.headers
+            .iter()
+            .filter(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+            .collect()
     }
 
     pub fn text(&self) -> String {
@@ -121,14 +134,21 @@ pub fn read_response(stream: &mut TcpStream, head: bool) -> std::io::Result<RawR
         }
         let n = stream.read(&mut chunk)?;
         if n == 0 {
-            return Err(std::io::Error::new(std::io::ErrorKind::UnexpectedEof, "closed before a response"));
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::UnexpectedEof,
+                "closed before a response",
+            ));
         }
         buf.extend_from_slice(&chunk[..n]);
     };
     let head_text = String::from_utf8_lossy(&buf[..header_end]).into_owned();
     let mut lines = head_text.split("\r\n");
     let status_line = lines.next().unwrap_or_default();
-    let status: u16 = status_line.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let status: u16 = status_line
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
     let headers: Vec<(String, String)> = lines
         .filter_map(|line| line.split_once(':'))
         .map(|(n, v)| (n.trim().to_string(), v.trim().to_string()))
@@ -145,7 +165,10 @@ pub fn read_response(stream: &mut TcpStream, head: bool) -> std::io::Result<RawR
             while body.len() < length {
                 let n = stream.read(&mut chunk)?;
                 if n == 0 {
-                    return Err(std::io::Error::new(std::io::ErrorKind::UnexpectedEof, "body cut short"));
+                    return Err(std::io::Error::new(
+                        std::io::ErrorKind::UnexpectedEof,
+                        "body cut short",
+                    ));
                 }
                 body.extend_from_slice(&chunk[..n]);
             }
@@ -155,7 +178,11 @@ pub fn read_response(stream: &mut TcpStream, head: bool) -> std::io::Result<RawR
             stream.read_to_end(&mut body)?;
         }
     }
-    Ok(RawResponse { status, headers, body })
+    Ok(RawResponse {
+        status,
+        headers,
+        body,
+    })
 }
 
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
@@ -168,7 +195,10 @@ pub fn get(app: &TestApp, path: &str, headers: &str) -> RawResponse {
 }
 
 pub fn request(app: &TestApp, method: &str, path: &str, headers: &str) -> RawResponse {
-    let req = format!("{method} {path} HTTP/1.1\r\nHost: {}\r\n{headers}Connection: close\r\n\r\n", app.addr);
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {}\r\n{headers}Connection: close\r\n\r\n",
+        app.addr
+    );
     send_raw(app.addr, req.as_bytes()).unwrap_or_else(|e| panic!("{method} {path}: {e}"))
 }
 
@@ -195,7 +225,12 @@ pub fn largest_script() -> String {
         .expect("assets")
         .filter_map(Result::ok)
         .filter(|e| e.file_name().to_string_lossy().ends_with(".js"))
-        .map(|e| (e.metadata().map(|m| m.len()).unwrap_or(0), e.file_name().to_string_lossy().into_owned()))
+        .map(|e| {
+            (
+                e.metadata().map(|m| m.len()).unwrap_or(0),
+                e.file_name().to_string_lossy().into_owned(),
+            )
+        })
         .max()
         .expect("a script");
     format!("/assets/{name}")
@@ -209,7 +244,18 @@ pub fn web_dist() -> String {
 
 /// A file of the built app, by its URL path.
 pub fn built(path: &str) -> Vec<u8> {
-    std::fs::read(format!("{}{path}", web_dist())).unwrap_or_else(|e| panic!("{path} in the build: {e}"))
+    std::fs::read(format!("{}{path}", web_dist()))
+        .unwrap_or_else(|e| panic!("{path} in the build: {e}"))
+}
+
+/// The page paths of the profession detail pages the build made, e.g. `/profession/teacher`.
+pub fn profession_paths() -> Vec<String> {
+    let paths: Vec<String> = page_paths()
+        .into_iter()
+        .filter(|path| path.starts_with("/profession/"))
+        .collect();
+    assert!(!paths.is_empty(), "the build made some profession page");
+    paths
 }
 
 /// The release binary, with nothing from the caller's environment deciding its settings.
@@ -227,15 +273,35 @@ pub fn binary() -> Command {
 /// Starts `command` on a free port with RUST_LOG=warn and its log on `stderr`; returns once it listens.
 pub fn started(mut command: Command, stderr: Stdio) -> (Child, TestApp) {
     let command = command.arg("--addr=127.0.0.1:0").env("RUST_LOG", "warn");
-    let mut child = command.stdout(Stdio::piped()).stderr(stderr).spawn().expect("start the binary");
+    let mut child = command
+        .stdout(Stdio::piped())
+        .stderr(stderr)
+        .spawn()
+        .expect("start the binary");
     let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("listening line");
-    let addr = line.trim().rsplit("http://").next().and_then(|a| a.parse().ok()).expect("listening line");
-    (child, TestApp { addr, public_url: String::new() })
+    BufReader::new(child.stdout.take().expect("stdout"))
+        .read_line(&mut line)
+        .expect("listening line");
+    let addr = line
+        .trim()
+        .rsplit("http://")
+        .next()
+        .and_then(|a| a.parse().ok())
+        .expect("listening line");
+    (
+        child,
+        TestApp {
+            addr,
+            public_url: String::new(),
+        },
+    )
 }
 
 /// SIGTERM, as systemd's stop sends it.
 pub fn terminate(child: &Child) {
-    let kill = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().expect("kill");
+    let kill = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill");
     assert!(kill.success());
 }

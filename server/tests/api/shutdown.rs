@@ -32,16 +32,31 @@ fn one_request(addr: SocketAddr, path: &str, signalled: &AtomicBool) -> (bool, O
     // Connected before the signal was sent: the server owes this request an answer.
     let before = !signalled.load(Ordering::SeqCst);
     let _ = stream.set_read_timeout(Some(Duration::from_secs(15)));
-    let request =
-        format!("GET {path} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n");
+    let request = format!(
+        "GET {path} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n"
+    );
     if let Err(e) = stream.write_all(request.as_bytes()) {
-        return (before, if before { Outcome::Failed(format!("write: {e}")) } else { Outcome::NotAccepted });
+        return (
+            before,
+            if before {
+                Outcome::Failed(format!("write: {e}"))
+            } else {
+                Outcome::NotAccepted
+            },
+        );
     }
     match read_response(&mut stream, false) {
         Ok(response) if response.status == 200 => (before, Outcome::Complete),
-        Ok(response) => (before, Outcome::Failed(format!("status {}", response.status))),
-        Err(e) if !before && e.kind() != std::io::ErrorKind::UnexpectedEof => (before, Outcome::NotAccepted),
-        Err(e) if !before && e.to_string().contains("before a response") => (before, Outcome::NotAccepted),
+        Ok(response) => (
+            before,
+            Outcome::Failed(format!("status {}", response.status)),
+        ),
+        Err(e) if !before && e.kind() != std::io::ErrorKind::UnexpectedEof => {
+            (before, Outcome::NotAccepted)
+        }
+        Err(e) if !before && e.to_string().contains("before a response") => {
+            (before, Outcome::NotAccepted)
+        }
         Err(e) => (before, Outcome::Failed(format!("read: {e}"))),
     }
 }
@@ -53,7 +68,9 @@ fn sigterm_under_load_fails_no_request_in_flight() {
     command
         .env("FIREBASE_API_KEY", "demo-api-key")
         .env("FIREBASE_AUTH_DOMAIN", "demo-stezhka.firebaseapp.com");
-    command.env("FIREBASE_PROJECT_ID", PROJECT).env("STEZHKA_TOKEN_OPENID_CONFIG", &slow_keys.config_url);
+    command
+        .env("FIREBASE_PROJECT_ID", PROJECT)
+        .env("STEZHKA_TOKEN_OPENID_CONFIG", &slow_keys.config_url);
     let (mut child, TestApp { addr, .. }) = started(command, Stdio::null());
 
     let signalled = Arc::new(AtomicBool::new(false));
@@ -61,7 +78,11 @@ fn sigterm_under_load_fails_no_request_in_flight() {
     let workers: Vec<_> = (0..16)
         .map(|i| {
             let signalled = signalled.clone();
-            let path = if i % 2 == 0 { "/".to_string() } else { script.clone() };
+            let path = if i % 2 == 0 {
+                "/".to_string()
+            } else {
+                script.clone()
+            };
             std::thread::spawn(move || {
                 let mut outcomes = Vec::new();
                 let started = Instant::now();
@@ -136,11 +157,21 @@ fn sigterm_under_load_fails_no_request_in_flight() {
         failures.len(),
         &failures[..failures.len().min(5)]
     );
-    assert!(complete_before > 100, "the load was real: {complete_before} requests before SIGTERM");
+    assert!(
+        complete_before > 100,
+        "the load was real: {complete_before} requests before SIGTERM"
+    );
     for request in slow {
         let (status, took) = request.join().unwrap();
-        assert_eq!(status.ok(), Some(204), "a token sync still waiting at SIGTERM is answered");
-        assert!(took >= SLOW_KEYS - Duration::from_millis(700), "it really was waiting: {took:?}");
+        assert_eq!(
+            status.ok(),
+            Some(204),
+            "a token sync still waiting at SIGTERM is answered"
+        );
+        assert!(
+            took >= SLOW_KEYS - Duration::from_millis(700),
+            "it really was waiting: {took:?}"
+        );
     }
     let exit = exit.expect("the server exits after SIGTERM");
     assert!(exit.success(), "exit status {exit}");
@@ -151,36 +182,53 @@ fn sigterm_under_load_fails_no_request_in_flight() {
 /// hyper-util drops a connection whose protocol it has not read yet when asked to shut down.)
 #[test]
 fn requests_waiting_to_be_read_at_shutdown_are_answered() {
-    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
-    let settings = crate::helpers::settings(&[]);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let cli = crate::helpers::cli(&[]);
     runtime.block_on(async {
-        let listener = stezhka::server::bind(settings.addr).expect("bind");
+        let listener = stezhka::server::bind(cli.addr).expect("bind");
         let addr = listener.local_addr().expect("addr");
-        let (state, _) = stezhka::app::AppState::new(&settings.listening_on(addr)).expect("state");
+        let settings = stezhka::settings::Settings::new(cli, addr);
+        let (state, _) = stezhka::app::AppState::new(&settings).expect("state");
         // Connected and sent before the server has run at all, then the signal comes at once.
         let clients: Vec<TcpStream> = (0..8)
             .map(|_| {
                 let mut stream = TcpStream::connect(addr).expect("connect");
-                stream.write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").expect("send");
+                stream
+                    .write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                    .expect("send");
                 stream
             })
             .collect();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        let server = tokio::spawn(stezhka::server::serve(listener, Arc::new(state), async move {
-            let _ = stopped.await;
-        }));
+        let server = tokio::spawn(stezhka::server::serve(
+            listener,
+            Arc::new(state),
+            async move {
+                let _ = stopped.await;
+            },
+        ));
         tokio::task::yield_now().await;
         let _ = stop.send(());
         let readers: Vec<_> = clients
             .into_iter()
             .map(|mut stream| {
                 std::thread::spawn(move || {
-                    stream.set_read_timeout(Some(Duration::from_secs(5))).expect("timeout");
-                    read_response(&mut stream, false).map(|r| r.status).map_err(|e| e.to_string())
+                    stream
+                        .set_read_timeout(Some(Duration::from_secs(5)))
+                        .expect("timeout");
+                    read_response(&mut stream, false)
+                        .map(|r| r.status)
+                        .map_err(|e| e.to_string())
                 })
             })
             .collect();
-        tokio::time::timeout(Duration::from_secs(10), server).await.expect("server stops").expect("no panic");
+        tokio::time::timeout(Duration::from_secs(10), server)
+            .await
+            .expect("server stops")
+            .expect("no panic");
         for reader in readers {
             assert_eq!(reader.join().expect("reader"), Ok(200));
         }

@@ -32,7 +32,10 @@ impl Key {
         let key = rsa::RsaPrivateKey::new(&mut rand::thread_rng(), 2048).expect("RSA key");
         let b64 = |n: &rsa::BigUint| URL_SAFE_NO_PAD.encode(n.to_bytes_be());
         let jwk = json!({ "kty": "RSA", "alg": "RS256", "use": "sig", "kid": kid, "n": b64(key.n()), "e": b64(key.e()) });
-        Key { signer: SigningKey::<Sha256>::new(key), jwk }
+        Key {
+            signer: SigningKey::<Sha256>::new(key),
+            jwk,
+        }
     }
 }
 
@@ -104,7 +107,10 @@ pub fn issuer() -> &'static KeyServer {
 }
 
 pub fn now() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).unwrap().as_secs()
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
 }
 
 /// Claims as Firebase issues them, a few seconds old.
@@ -134,14 +140,22 @@ pub fn signed(kid: &str, claims: &Value) -> String {
 }
 
 pub fn signed_with(key: &Key, kid: &str, claims: &Value) -> String {
-    let input = format!("{}.{}", b64(&json!({ "alg": "RS256", "kid": kid, "typ": "JWT" })), b64(claims));
+    let input = format!(
+        "{}.{}",
+        b64(&json!({ "alg": "RS256", "kid": kid, "typ": "JWT" })),
+        b64(claims)
+    );
     let signature = key.signer.sign(input.as_bytes()).to_vec();
     format!("{input}.{}", URL_SAFE_NO_PAD.encode(signature))
 }
 
 /// An emulator-style token: `alg: none`, no signature.
 pub fn unsigned(claims: &Value) -> String {
-    format!("{}.{}.", b64(&json!({ "alg": "none", "typ": "JWT" })), b64(claims))
+    format!(
+        "{}.{}.",
+        b64(&json!({ "alg": "none", "typ": "JWT" })),
+        b64(claims)
+    )
 }
 
 /// The deployed configuration with the test's keys; every test that verifies tokens uses this
@@ -152,17 +166,31 @@ pub fn app() -> &'static TestApp {
 }
 
 fn post(app: &TestApp, token: &str) -> RawResponse {
-    request(app, "POST", "/api/auth/session", &format!("Authorization: Bearer {token}\r\n"))
+    request(
+        app,
+        "POST",
+        "/api/auth/session",
+        &format!("Authorization: Bearer {token}\r\n"),
+    )
 }
 
 fn whoami(app: &TestApp, cookie: &str) -> RawResponse {
-    request(app, "GET", "/api/auth/session", &format!("Cookie: {cookie}\r\n"))
+    request(
+        app,
+        "GET",
+        "/api/auth/session",
+        &format!("Cookie: {cookie}\r\n"),
+    )
 }
 
 fn assert_refused(response: &RawResponse, case: &str) {
     assert_eq!(response.status, 401, "{case}");
     assert_eq!(response.text(), "Unauthorized\n", "{case}: no detail");
-    assert_eq!(response.header("www-authenticate"), Some("Bearer"), "{case}");
+    assert_eq!(
+        response.header("www-authenticate"),
+        Some("Bearer"),
+        "{case}"
+    );
     assert!(response.header("set-cookie").is_none(), "{case}: no cookie");
 }
 
@@ -176,15 +204,29 @@ fn a_valid_token_is_kept_in_a_strict_cookie_that_ends_with_it() {
     assert_eq!(response.header("cache-control"), Some("no-store"));
     let cookie = response.header("set-cookie").expect("a cookie");
     let mut attributes = cookie.split("; ");
-    assert_eq!(attributes.next(), Some(format!("__Host-stezhka-session={token}").as_str()));
+    assert_eq!(
+        attributes.next(),
+        Some(format!("__Host-stezhka-session={token}").as_str())
+    );
     let attributes: Vec<&str> = attributes.collect();
     for required in ["Path=/", "Secure", "HttpOnly", "SameSite=Strict"] {
         assert!(attributes.contains(&required), "{required} in {cookie}");
     }
-    assert!(!attributes.iter().any(|a| a.starts_with("Domain")), "host-only");
-    let max_age: u64 = attributes.iter().find_map(|a| a.strip_prefix("Max-Age=")).unwrap().parse().unwrap();
+    assert!(
+        !attributes.iter().any(|a| a.starts_with("Domain")),
+        "host-only"
+    );
+    let max_age: u64 = attributes
+        .iter()
+        .find_map(|a| a.strip_prefix("Max-Age="))
+        .unwrap()
+        .parse()
+        .unwrap();
     let exp = claims["exp"].as_u64().unwrap();
-    assert!(max_age > 0 && now() + max_age <= exp, "the cookie ends no later than the token");
+    assert!(
+        max_age > 0 && now() + max_age <= exp,
+        "the cookie ends no later than the token"
+    );
 
     // GET tells whose it is.
     let me = whoami(app, &format!("theme=dark; __Host-stezhka-session={token}"));
@@ -199,10 +241,18 @@ fn a_valid_token_is_kept_in_a_strict_cookie_that_ends_with_it() {
     let gone = request(app, "DELETE", "/api/auth/session", "");
     assert_eq!(gone.status, 204);
     let cleared = gone.header("set-cookie").unwrap();
-    assert!(cleared.starts_with("__Host-stezhka-session=;") && cleared.contains("Max-Age=0"), "{cleared}");
-    assert!(cleared.contains("Secure") && cleared.contains("HttpOnly") && cleared.contains("Path=/"));
+    assert!(
+        cleared.starts_with("__Host-stezhka-session=;") && cleared.contains("Max-Age=0"),
+        "{cleared}"
+    );
+    assert!(
+        cleared.contains("Secure") && cleared.contains("HttpOnly") && cleared.contains("Path=/")
+    );
 
-    assert_refused(&request(app, "GET", "/api/auth/session", ""), "GET without the cookie");
+    assert_refused(
+        &request(app, "GET", "/api/auth/session", ""),
+        "GET without the cookie",
+    );
 }
 
 #[test]
@@ -217,15 +267,23 @@ fn every_bad_token_is_refused_without_detail() {
     let valid = signed(KID, &claims());
     let (input, signature) = valid.rsplit_once('.').unwrap();
     let (header, _) = input.split_once('.').unwrap();
-    let tampered_claims = format!("{header}.{}.{signature}", b64(&with("sub", "someone-else".into())));
+    let tampered_claims = format!(
+        "{header}.{}.{signature}",
+        b64(&with("sub", "someone-else".into()))
+    );
     let mut sig = URL_SAFE_NO_PAD.decode(signature).unwrap();
     sig[10] ^= 0x01;
     let tampered_signature = format!("{input}.{}", URL_SAFE_NO_PAD.encode(&sig));
     let hs256 = {
-        let input =
-            format!("{}.{}", b64(&json!({ "alg": "HS256", "kid": KID, "typ": "JWT" })), b64(&claims()));
-        let key =
-            ring::hmac::Key::new(ring::hmac::HMAC_SHA256, keys()[0].jwk["n"].as_str().unwrap().as_bytes());
+        let input = format!(
+            "{}.{}",
+            b64(&json!({ "alg": "HS256", "kid": KID, "typ": "JWT" })),
+            b64(&claims())
+        );
+        let key = ring::hmac::Key::new(
+            ring::hmac::HMAC_SHA256,
+            keys()[0].jwk["n"].as_str().unwrap().as_bytes(),
+        );
         let tag = ring::hmac::sign(&key, input.as_bytes());
         format!("{input}.{}", URL_SAFE_NO_PAD.encode(tag.as_ref()))
     };
@@ -233,18 +291,43 @@ fn every_bad_token_is_refused_without_detail() {
         ("alg none without an emulator", unsigned(&claims())),
         ("unknown kid", signed("no-such-key", &claims())),
         ("no kid", {
-            let input = format!("{}.{}", b64(&json!({ "alg": "RS256", "typ": "JWT" })), b64(&claims()));
+            let input = format!(
+                "{}.{}",
+                b64(&json!({ "alg": "RS256", "typ": "JWT" })),
+                b64(&claims())
+            );
             let signature = keys()[0].signer.sign(input.as_bytes()).to_vec();
             format!("{input}.{}", URL_SAFE_NO_PAD.encode(signature))
         }),
-        ("wrong aud", signed(KID, &with("aud", "another-project".into()))),
-        ("wrong iss", signed(KID, &with("iss", "https://securetoken.google.com/another-project".into()))),
-        ("iss of another issuer", signed(KID, &with("iss", "https://accounts.google.com".into()))),
+        (
+            "wrong aud",
+            signed(KID, &with("aud", "another-project".into())),
+        ),
+        (
+            "wrong iss",
+            signed(
+                KID,
+                &with(
+                    "iss",
+                    "https://securetoken.google.com/another-project".into(),
+                ),
+            ),
+        ),
+        (
+            "iss of another issuer",
+            signed(KID, &with("iss", "https://accounts.google.com".into())),
+        ),
         ("expired", signed(KID, &with("exp", (now - 10).into()))),
         ("future iat", signed(KID, &with("iat", (now + 3600).into()))),
-        ("future auth_time", signed(KID, &with("auth_time", (now + 3600).into()))),
+        (
+            "future auth_time",
+            signed(KID, &with("auth_time", (now + 3600).into())),
+        ),
         ("empty sub", signed(KID, &with("sub", "".into()))),
-        ("129-character sub", signed(KID, &with("sub", "x".repeat(129).into()))),
+        (
+            "129-character sub",
+            signed(KID, &with("sub", "x".repeat(129).into())),
+        ),
         ("sub not a string", signed(KID, &with("sub", 42.into()))),
         ("tampered claims", tampered_claims),
         ("tampered signature", tampered_signature),
@@ -254,10 +337,16 @@ fn every_bad_token_is_refused_without_detail() {
     ];
     for (case, token) in &cases {
         assert_refused(&post(app, token), case);
-        assert_refused(&whoami(app, &format!("__Host-stezhka-session={token}")), case);
+        assert_refused(
+            &whoami(app, &format!("__Host-stezhka-session={token}")),
+            case,
+        );
     }
     // The edge that passes: 128 characters.
-    assert_eq!(post(app, &signed(KID, &with("sub", "x".repeat(128).into()))).status, 204);
+    assert_eq!(
+        post(app, &signed(KID, &with("sub", "x".repeat(128).into()))).status,
+        204
+    );
 }
 
 #[test]
@@ -268,17 +357,41 @@ fn requests_without_a_proper_bearer_token_are_refused() {
         ("no Authorization", String::new()),
         ("Basic", "Authorization: Basic dXNlcjpwYXNz\r\n".to_string()),
         ("empty bearer", "Authorization: Bearer \r\n".to_string()),
-        ("two tokens", format!("Authorization: Bearer {token}\r\nAuthorization: Bearer {token}\r\n")),
-        ("cross-site", format!("Authorization: Bearer {token}\r\nSec-Fetch-Site: cross-site\r\n")),
-        ("token in a cookie only", format!("Cookie: __Host-stezhka-session={token}\r\n")),
+        (
+            "two tokens",
+            format!("Authorization: Bearer {token}\r\nAuthorization: Bearer {token}\r\n"),
+        ),
+        (
+            "cross-site",
+            format!("Authorization: Bearer {token}\r\nSec-Fetch-Site: cross-site\r\n"),
+        ),
+        (
+            "token in a cookie only",
+            format!("Cookie: __Host-stezhka-session={token}\r\n"),
+        ),
     ];
     for (case, headers) in cases {
         assert_refused(&request(app, "POST", "/api/auth/session", &headers), case);
     }
     let same_origin = format!("Authorization: Bearer {token}\r\nSec-Fetch-Site: same-origin\r\n");
-    assert_eq!(request(app, "POST", "/api/auth/session", &same_origin).status, 204);
-    assert_eq!(request(app, "DELETE", "/api/auth/session", "Sec-Fetch-Site: cross-site\r\n").status, 401);
-    assert_eq!(request(app, "PUT", "/api/auth/session", "Content-Length: 0\r\n").status, 405);
+    assert_eq!(
+        request(app, "POST", "/api/auth/session", &same_origin).status,
+        204
+    );
+    assert_eq!(
+        request(
+            app,
+            "DELETE",
+            "/api/auth/session",
+            "Sec-Fetch-Site: cross-site\r\n"
+        )
+        .status,
+        401
+    );
+    assert_eq!(
+        request(app, "PUT", "/api/auth/session", "Content-Length: 0\r\n").status,
+        405
+    );
 }
 
 #[test]
@@ -288,7 +401,11 @@ fn the_keys_are_fetched_once_and_kept_for_their_max_age() {
     for _ in 0..5 {
         assert_eq!(post(&app, &signed(KID, &claims())).status, 204);
     }
-    assert_eq!(keys_server.fetches.load(Ordering::SeqCst), 1, "one fetch serves every token within max-age");
+    assert_eq!(
+        keys_server.fetches.load(Ordering::SeqCst),
+        1,
+        "one fetch serves every token within max-age"
+    );
 }
 
 #[test]
@@ -306,7 +423,10 @@ fn a_rotated_key_is_fetched_when_a_token_names_it() {
         "the new key, fetched at once"
     );
     assert_eq!(keys_server.fetches.load(Ordering::SeqCst), 2);
-    assert_refused(&post(&app, &signed_with(first, KID, &claims())), "a key no longer published");
+    assert_refused(
+        &post(&app, &signed_with(first, KID, &claims())),
+        "a key no longer published",
+    );
 }
 
 #[test]
@@ -325,12 +445,19 @@ fn a_failed_refresh_keeps_the_last_good_keys_and_tries_again_soon() {
             "the last good keys still count"
         );
     }
-    assert_eq!(keys_server.fetches.load(Ordering::SeqCst), 2, "one failed refresh, then a pause");
+    assert_eq!(
+        keys_server.fetches.load(Ordering::SeqCst),
+        2,
+        "one failed refresh, then a pause"
+    );
     // The provider is back, with a new key: it is used within seconds, not minutes.
     *keys_server.key_set.lock().unwrap() = Some(key_set(&[first, second]));
     let started = std::time::Instant::now();
     while post(&app, &signed_with(second, KID_2, &claims())).status != 204 {
-        assert!(started.elapsed() < Duration::from_secs(5), "the refresh is retried within a few seconds");
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "the refresh is retried within a few seconds"
+        );
         std::thread::sleep(Duration::from_millis(200));
     }
     assert_eq!(post(&app, &signed_with(first, KID, &claims())).status, 204);
@@ -349,10 +476,16 @@ fn the_emulators_unsigned_tokens_pass_only_with_an_emulator() {
     let response = post(&emulator, &token);
     assert_eq!(response.status, 204);
     let me = whoami(&emulator, &format!("__Host-stezhka-session={token}"));
-    assert_eq!(serde_json::from_slice::<Value>(&me.body).unwrap()["uid"], "uid-1");
+    assert_eq!(
+        serde_json::from_slice::<Value>(&me.body).unwrap()["uid"],
+        "uid-1"
+    );
     // Unsigned is no excuse for wrong claims.
     let mut wrong = claims();
     wrong["aud"] = "another-project".into();
-    assert_refused(&post(&emulator, &unsigned(&wrong)), "emulator token for another project");
+    assert_refused(
+        &post(&emulator, &unsigned(&wrong)),
+        "emulator token for another project",
+    );
     // And without an emulator the same token is refused (every_bad_token_is_refused_without_detail).
 }
