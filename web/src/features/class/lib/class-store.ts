@@ -9,6 +9,7 @@ import {
   type ClassRecord,
   type Student,
 } from './class-format';
+import { createDeviceStore, openStorage } from '@/lib/device-store';
 
 /**
  * The adviser's classes in this tab, kept in `localStorage` (docs/decisions/0017, as decision
@@ -32,87 +33,28 @@ export interface ClassStore {
   readonly unreadable: boolean;
 }
 
-function openStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 const newId = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => (b % 36).toString(36)).join('');
 
 export function createClassStore(storage: Storage | null = openStorage()): ClassStore {
-  const listeners = new Set<() => void>();
-  let refused = !storage;
-  let unreadable = false;
-  // An unreadable value that could not be set aside is never written over.
-  let frozen = false;
-  let classes: ClassRecord[] = [];
-
-  const emit = () => listeners.forEach((listener) => listener());
-
-  const readStored = (): ClassRecord[] | null => {
-    try {
-      return parseClasses(storage?.getItem(CLASSES_KEY) ?? null);
-    } catch {
-      refused = true;
-      return null;
-    }
-  };
-
-  const load = () => {
-    let raw: string | null = null;
-    try {
-      raw = storage?.getItem(CLASSES_KEY) ?? null;
-    } catch {
-      refused = true;
-      return;
-    }
-    const read = parseClasses(raw);
-    if (read) {
-      classes = read;
-      return;
-    }
-    unreadable = true;
-    try {
-      storage?.setItem(UNREADABLE_PREFIX + Date.now(), raw ?? '');
-      storage?.removeItem(CLASSES_KEY);
-    } catch {
-      frozen = refused = true;
-    }
-  };
-  load();
-
-  window.addEventListener('storage', (event) => {
-    if (event.key !== CLASSES_KEY && event.key !== null) return;
-    const read = parseClasses(event.newValue ?? null);
-    if (!read) return;
-    classes = read;
-    emit();
-  });
-
-  /** Applies a change to the freshest classes (another tab may have written since) and stores them. */
-  const update = (change: (current: ClassRecord[]) => ClassRecord[]) => {
-    const stored = storage && !frozen && !refused ? readStored() : null;
-    classes = change(stored ?? classes);
-    if (storage && !frozen) {
-      try {
-        storage.setItem(CLASSES_KEY, serializeClasses(classes));
-        refused = false;
-      } catch {
-        refused = true;
-      }
-    }
-    emit();
-  };
+  const stored = createDeviceStore<ClassRecord[]>(
+    {
+      key: CLASSES_KEY,
+      unreadablePrefix: UNREADABLE_PREFIX,
+      parse: parseClasses,
+      serialize: serializeClasses,
+      empty: [],
+    },
+    storage,
+  );
+  const classes = stored.get;
+  const update = stored.update;
 
   const changeClass = (id: string, change: (record: ClassRecord) => ClassRecord) =>
     update((current) => current.map((record) => (record.id === id ? change(record) : record)));
 
   return {
-    classes: () => classes,
-    find: (id) => classes.find((record) => record.id === id),
+    classes,
+    find: (id) => classes().find((record) => record.id === id),
     create(label) {
       const record: ClassRecord = {
         id: newId(),
@@ -141,15 +83,12 @@ export function createClassStore(storage: Storage | null = openStorage()): Class
     delete(id) {
       update((current) => current.filter((record) => record.id !== id));
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: stored.subscribe,
     get refused() {
-      return refused;
+      return stored.refused;
     },
     get unreadable() {
-      return unreadable;
+      return stored.unreadable;
     },
   };
 }
