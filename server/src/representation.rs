@@ -61,7 +61,6 @@ impl Encoding {
 /// One encoding of a body, with everything its answers carry.
 #[derive(Debug)]
 struct Variant {
-    encoding: Encoding,
     /// Filled at start-up, or, for the brotli variant of a body made at start-up, once
     /// [`BrotliLater`] has made it; until then (or for ever, if it saves nothing) the variant
     /// is not offered.
@@ -78,6 +77,8 @@ struct Variant {
 #[derive(Debug)]
 pub struct Representation {
     pub mime: &'static str,
+    /// The identity body (also in `identity`, for the variants' common shape).
+    raw: Bytes,
     identity: Variant,
     brotli: Option<Variant>,
     gzip: Option<Variant>,
@@ -116,7 +117,6 @@ impl Representation {
                 head.insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
             }
             Variant {
-                encoding,
                 body,
                 etag,
                 head,
@@ -126,6 +126,7 @@ impl Representation {
         let ready = |body: Bytes| Arc::new(OnceLock::from(body));
         Representation {
             mime: parts.mime,
+            raw: parts.raw.clone(),
             identity: variant(Encoding::Identity, ready(parts.raw.clone())),
             brotli: parts.brotli.map(|slot| variant(Encoding::Brotli, slot)),
             gzip: parts.gzip.map(|gzip| variant(Encoding::Gzip, ready(gzip))),
@@ -186,10 +187,7 @@ impl Representation {
 
     /// The raw bytes.
     pub fn raw(&self) -> &Bytes {
-        self.identity
-            .body
-            .get()
-            .expect("the identity body is there from the start")
+        &self.raw
     }
 
     /// The answer to a GET or HEAD: `status` is 200 for a page or file, 404 for the page that
@@ -198,11 +196,7 @@ impl Representation {
         let accept = request
             .get(header::ACCEPT_ENCODING)
             .and_then(|value| value.to_str().ok());
-        let variant = self.negotiate(accept);
-        let body = variant
-            .body
-            .get()
-            .expect("negotiate offers only variants whose body is ready");
+        let (variant, body) = self.negotiate(accept);
         // Only successful answers are conditional: a 404 page always comes whole.
         let mut response = if status == StatusCode::OK && if_none_match(request, &variant.etag) {
             let mut response = Response::new(Body::empty());
@@ -229,7 +223,7 @@ impl Representation {
     }
 
     /// The variant `Accept-Encoding` asks for best, among those ready.
-    fn negotiate(&self, accept: Option<&str>) -> &Variant {
+    fn negotiate(&self, accept: Option<&str>) -> (&Variant, &Bytes) {
         let brotli = ready(&self.brotli);
         let gzip = ready(&self.gzip);
         let chosen = match negotiate(accept, brotli.is_some(), gzip.is_some()) {
@@ -237,17 +231,14 @@ impl Representation {
             Encoding::Gzip => gzip,
             Encoding::Identity => None,
         };
-        let chosen = chosen.unwrap_or(&self.identity);
-        debug_assert!(chosen.encoding == Encoding::Identity || chosen.body.get().is_some());
-        chosen
+        chosen.unwrap_or((&self.identity, &self.raw))
     }
 }
 
-/// The variant, if there is one and its body is made.
-fn ready(variant: &Option<Variant>) -> Option<&Variant> {
-    variant
-        .as_ref()
-        .filter(|variant| variant.body.get().is_some())
+/// The variant with its body, if there is one and its body is made.
+fn ready(variant: &Option<Variant>) -> Option<(&Variant, &Bytes)> {
+    let variant = variant.as_ref()?;
+    Some((variant, variant.body.get()?))
 }
 
 /// RFC 9110 §13.1.2: weak comparison, a list of tags or `*`.

@@ -83,8 +83,10 @@ impl Site {
     /// `/quiz/` → `/quiz`: one URL per page. Only known routes redirect, so this can't be an
     /// open redirect.
     fn without_trailing_slash(&self, path: &str, uri: &Uri) -> Result<Option<Response>, AppError> {
+        // The slash must be in the URL itself: `/quiz%2F` decodes to `/quiz/` too, but trimming
+        // its raw path would send it to itself for ever.
         if path.len() <= 1
-            || !path.ends_with('/')
+            || !uri.path().ends_with('/')
             || !self.pages.is_route(path.trim_end_matches('/'))
         {
             return Ok(None);

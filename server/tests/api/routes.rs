@@ -149,6 +149,9 @@ fn a_trailing_slash_redirects_to_the_page() {
     assert_eq!(response.status, 308);
     assert_eq!(response.header("location"), Some("/quiz?from=home"));
     assert_eq!(get(app, "/no-such-page/", "").status, 404);
+    // An encoded slash is no trailing slash: redirecting it to its own raw path looped for ever.
+    let encoded = get(app, "/quiz%2F", "");
+    assert_eq!(encoded.status, 404, "{:?}", encoded.header("location"));
 }
 
 #[test]

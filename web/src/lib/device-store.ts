@@ -50,36 +50,37 @@ export function createDeviceStore<T>(format: StoredFormat<T>, storage: Storage |
 
   const emit = () => listeners.forEach((listener) => listener());
 
-  /** The stored value; null when storage refuses or holds something unreadable. */
-  const readStored = (): T | null => {
+  /** Moves an unreadable stored text under its own key, so that nothing is written over it. */
+  const setAside = (raw: string) => {
+    unreadable = true;
     try {
-      return format.parse(storage?.getItem(format.key) ?? null);
+      storage?.setItem(format.unreadablePrefix + Date.now(), raw);
+      storage?.removeItem(format.key);
     } catch {
-      refused = true;
-      return null;
+      frozen = refused = true;
     }
   };
 
-  const load = () => {
+  /**
+   * What is stored now (the empty value when nothing is), or null when storage refuses or holds
+   * something unreadable — set aside first, be it from before or from another tab (a newer
+   * version of the site, say).
+   */
+  const readStored = (): T | null => {
     let raw: string | null;
     try {
       raw = storage?.getItem(format.key) ?? null;
     } catch {
       refused = true;
-      return;
+      return null;
     }
     const read = format.parse(raw);
-    if (read) {
-      value = read;
-      return;
-    }
-    unreadable = true;
-    try {
-      storage?.setItem(format.unreadablePrefix + Date.now(), raw ?? '');
-      storage?.removeItem(format.key);
-    } catch {
-      frozen = refused = true;
-    }
+    if (read === null && raw !== null) setAside(raw);
+    return read;
+  };
+
+  const load = () => {
+    value = readStored() ?? value;
   };
   load();
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ClassPage } from '@/features/class/components/class-page';
 import type { RouteHandle } from '@/lib/page-meta';
 
@@ -9,6 +10,20 @@ export const handle: RouteHandle = {
   }),
 };
 
+/**
+ * The camera is allowed by /class's own Permissions-Policy header (decisions 0017, 0018); a
+ * document first loaded at another address keeps that page's `camera=()` however the app then
+ * navigates. So /class reached inside the app (a link, back and forward) is loaded as a document
+ * of its own; links to it say `reloadDocument` to skip the extra render.
+ */
+function useOwnDocument() {
+  useEffect(() => {
+    const [loaded] = performance.getEntriesByType('navigation');
+    if (loaded && new URL(loaded.name).pathname !== window.location.pathname) window.location.reload();
+  }, []);
+}
+
 export function Component() {
+  useOwnDocument();
   return <ClassPage />;
 }

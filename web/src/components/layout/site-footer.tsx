@@ -33,14 +33,6 @@ export function SiteFooter() {
                 Каталог професій
               </Link>
             </li>
-            <li>
-              <Link
-                to={paths.classroom.href()}
-                className="text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline"
-              >
-                Для вчителів: урок із класом
-              </Link>
-            </li>
           </ul>
         </nav>
         <FooterList title="Ресурси" items={RESOURCES} />

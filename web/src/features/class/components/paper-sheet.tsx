@@ -20,7 +20,7 @@ export function PaperSheet() {
           <Button size="lg" onClick={() => window.print()}>
             Надрукувати бланк
           </Button>
-          <ButtonLink to={paths.classroom.href()} size="lg" variant="outline">
+          <ButtonLink to={paths.classroom.href()} reloadDocument size="lg" variant="outline">
             До уроку з&nbsp;класом
           </ButtonLink>
         </div>

@@ -18,7 +18,7 @@ export function ForTeachers() {
             класу&nbsp;— навіть без інтернету, без акаунтів та імен.
           </p>
         </div>
-        <ButtonLink to={paths.classroom.href()} variant="outline" className="shrink-0">
+        <ButtonLink to={paths.classroom.href()} reloadDocument variant="outline" className="shrink-0">
           Урок із класом
         </ButtonLink>
       </div>

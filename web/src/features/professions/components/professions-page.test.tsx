@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_PROFESSIONS } from '@/data/professions';
 import { addProfession } from '@/lib/professions-store';
 import { NO_MATCH_TEXT, ProfessionsPage } from './professions-page';
 
@@ -25,7 +26,7 @@ describe('ProfessionsPage', () => {
       'Пошук професій...',
     );
     expect(screen.getByRole('button', { name: 'Додати професію' })).toBeInTheDocument();
-    expect(cards()).toHaveLength(6);
+    expect(cards()).toHaveLength(BUILT_IN_PROFESSIONS.length);
     expect(screen.getByRole('link', { name: 'Software Engineer' })).toHaveAttribute(
       'href',
       '/profession/software-engineer',
@@ -41,7 +42,7 @@ describe('ProfessionsPage', () => {
     expect(router.state.historyAction).toBe('REPLACE');
 
     await userEvent.clear(screen.getByRole('searchbox'));
-    expect(cards()).toHaveLength(6);
+    expect(cards()).toHaveLength(BUILT_IN_PROFESSIONS.length);
     expect(router.state.location.search).toBe('');
   });
 
@@ -75,7 +76,7 @@ describe('ProfessionsPage', () => {
         image: '',
       });
     });
-    expect(cards()).toHaveLength(7);
+    expect(cards()).toHaveLength(BUILT_IN_PROFESSIONS.length + 1);
     const link = screen.getByRole('link', { name: 'Лікар' });
     expect(link).toHaveAttribute('href', '/profession/%D0%BB%D1%96%D0%BA%D0%B0%D1%80');
     expect(link.querySelector('span')).not.toHaveAttribute('lang');
