@@ -148,7 +148,7 @@ test.describe('the adviser’s lesson', () => {
       await expect(optionCount(page, 'analytical')).toHaveText('1 (20\u00A0%)');
       await expect(optionCount(page, 'hands-on')).toHaveText('4 (80\u00A0%)');
       const professions = page
-        .getByRole('heading', { name: 'Професії, які випадали найчастіше' })
+        .getByRole('heading', { name: 'Професії, які тест пропонував найчастіше' })
         .locator('xpath=..')
         .getByRole('listitem');
       await expect(professions.first()).toContainText('Software Engineer');
@@ -165,7 +165,7 @@ test.describe('the adviser’s lesson', () => {
       // CSV: the counts, one row per option and per profession, no student rows.
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Завантажити CSV' }).click(),
+        page.getByRole('button', { name: 'Завантажити таблицю (CSV)' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('stezhka-8-Б-25-листопада.csv');
       const csv = readFileSync((await download.path())!, 'utf8');
@@ -177,7 +177,7 @@ test.describe('the adviser’s lesson', () => {
       // Print: the summary on at most two A4 pages, without the camera or buttons.
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByRole('button', { name: 'Сканувати' })).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Завантажити CSV' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Завантажити таблицю (CSV)' })).toBeHidden();
       await expect(page.getByRole('heading', { name: 'Підсумок класу' })).toBeVisible();
       await expect(optionCount(page, 'technical')).toBeVisible();
       const pages = pdfPageCount(await page.pdf({ format: 'A4' }));
@@ -224,7 +224,9 @@ test.describe('the adviser’s lesson', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
       await expect.poll(() => cameraOff(page)).toBe(true);
-      await expect(page.getByText('Сканування зупинено, бо сторінку було сховано')).toBeVisible();
+      await expect(
+        page.getByText('Сканування зупинено, бо ви перейшли до іншої програми чи вкладки або вимкнули екран'),
+      ).toBeVisible();
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
       });
@@ -346,7 +348,7 @@ test.describe('the adviser’s lesson', () => {
           await page.getByRole('button', { name: 'Додати бланк' }).click();
         }
         await expect(collected(page)).toHaveText('Зібрано: 3');
-        await page.getByText('Учні за порядком').click();
+        await page.getByText('Список учнів').click();
         expect(await axeViolations(page)).toEqual([]);
         // A phone's width: the typing fields and their buttons fit (they once widened the page).
         await page.setViewportSize({ width: 375, height: 800 });

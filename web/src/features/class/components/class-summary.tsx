@@ -44,7 +44,7 @@ function Professions({ summary }: { summary: Summary }) {
   return (
     <section aria-labelledby="summary-professions" className="mt-8 break-inside-avoid">
       <h3 id="summary-professions" className="text-xl font-semibold">
-        Професії, які випадали найчастіше
+        Професії, які тест пропонував найчастіше
       </h3>
       <ol className="mt-3 grid gap-2 sm:grid-cols-2 print:grid-cols-2">
         {summary.professions.slice(0, TOP_PROFESSIONS).map((p) => (
