@@ -170,9 +170,9 @@ test.describe('the adviser’s lesson', () => {
       expect(download.suggestedFilename()).toBe('stezhka-8-Б-25-листопада.csv');
       const csv = readFileSync((await download.path())!, 'utf8');
       expect(csv.charCodeAt(0)).toBe(0xfeff);
-      expect(csv).toContain(`Відповіді,${QUIZ_QUESTIONS[0]!.question},"${QUIZ_QUESTIONS[0]!.options[3]!.label}",2,40`);
-      expect(csv).toContain('Професії,,Software Engineer (Інженер-програміст),2,40');
-      expect(csv).toContain('Клас,"8-Б, 25 листопада",Усього учнів,5,100');
+      expect(csv).toContain(`Відповіді;${QUIZ_QUESTIONS[0]!.question};"${QUIZ_QUESTIONS[0]!.options[3]!.label}";2;40`);
+      expect(csv).toContain('Професії;;Software Engineer (Інженер-програміст);2;40');
+      expect(csv).toContain('Клас;"8-Б, 25 листопада";Усього учнів;5;100');
 
       // Print: the summary on at most two A4 pages, without the camera or buttons.
       await page.emulateMedia({ media: 'print' });
