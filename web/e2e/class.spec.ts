@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import { hasDetail } from '../src/data/profession-details';
 import { QUIZ_QUESTIONS } from '../src/data/quiz';
 import type { QuizValue } from '../src/data/types';
 import { recommend } from '../src/lib/quiz-code/recommend';
+import { slugify } from '../src/lib/slug';
 import {
   browserWithCamera,
   cameraOff,
@@ -157,6 +159,11 @@ test.describe('the adviser’s lesson', () => {
         'href',
         '/profession/software-engineer',
       );
+      // Only a profession with a detail page is a link (issue 28); the others are plain text.
+      for (const item of await professions.all()) {
+        const name = (await item.locator('[lang="en"]').textContent())!;
+        await expect(item.getByRole('link')).toHaveCount(hasDetail(slugify(name)) ? 1 : 0);
+      }
       await expect(page.locator('[data-summary-deciding]')).toContainText(
         `«${QUIZ_QUESTIONS[0]!.options[3]!.label}»: у\u00A02 з\u00A05`,
       );
