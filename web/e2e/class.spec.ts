@@ -126,7 +126,7 @@ test.describe('the adviser’s lesson', () => {
       await codeField.fill('1aaaaa-1234');
       await codeField.press('Enter');
       await expect(collected(page)).toHaveText('Зібрано: 4');
-      await expect(page.getByRole('status').filter({ hasText: 'Зараховано' })).toHaveText('✓ Зараховано: учень 4.');
+      await expect(page.getByRole('status').filter({ hasText: 'Зараховано' })).toHaveText('✓ Зараховано: учень\u00A04.');
       const paperField = page.getByLabel('Літери з паперового бланка');
       await paperField.fill('бвббв');
       await page.getByRole('button', { name: 'Додати бланк' }).click();
@@ -139,7 +139,7 @@ test.describe('the adviser’s lesson', () => {
       await expect(codeField).toHaveAttribute('aria-invalid', 'true');
       await paperField.fill('АБВ');
       await paperField.press('Enter');
-      await expect(page.getByRole('alert').filter({ hasText: 'Потрібно 5 літер' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Потрібно\u00A05\u00A0літер' })).toBeVisible();
       await expect(collected(page)).toHaveText('Зібрано: 5');
 
       // The summary: five students; the first question as answered; the professions; what decided.
