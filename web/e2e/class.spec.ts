@@ -126,7 +126,9 @@ test.describe('the adviser’s lesson', () => {
       await codeField.fill('1aaaaa-1234');
       await codeField.press('Enter');
       await expect(collected(page)).toHaveText('Зібрано: 4');
-      await expect(page.getByRole('status').filter({ hasText: 'Зараховано' })).toHaveText('✓ Зараховано: учень\u00A04.');
+      await expect(page.getByRole('status').filter({ hasText: 'Зараховано' })).toHaveText(
+        '✓ Зараховано: учень\u00A04.',
+      );
       const paperField = page.getByLabel('Літери з паперового бланка');
       await paperField.fill('бвббв');
       await page.getByRole('button', { name: 'Додати бланк' }).click();
