@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import { hasDetail } from '../src/data/profession-details';
 import { QUIZ_QUESTIONS } from '../src/data/quiz';
 import type { QuizValue } from '../src/data/types';
 import { recommend } from '../src/lib/quiz-code/recommend';
+import { slugify } from '../src/lib/slug';
 import {
   browserWithCamera,
   cameraOff,
@@ -124,7 +126,9 @@ test.describe('the adviser’s lesson', () => {
       await codeField.fill('1aaaaa-1234');
       await codeField.press('Enter');
       await expect(collected(page)).toHaveText('Зібрано: 4');
-      await expect(page.getByRole('status').filter({ hasText: 'Зараховано' })).toHaveText('✓ Зараховано: учень 4.');
+      await expect(page.getByRole('status').filter({ hasText: 'Зараховано' })).toHaveText(
+        '✓ Зараховано: учень\u00A04.',
+      );
       const paperField = page.getByLabel('Літери з паперового бланка');
       await paperField.fill('бвббв');
       await page.getByRole('button', { name: 'Додати бланк' }).click();
@@ -137,7 +141,7 @@ test.describe('the adviser’s lesson', () => {
       await expect(codeField).toHaveAttribute('aria-invalid', 'true');
       await paperField.fill('АБВ');
       await paperField.press('Enter');
-      await expect(page.getByRole('alert').filter({ hasText: 'Потрібно 5 літер' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Потрібно\u00A05\u00A0літер' })).toBeVisible();
       await expect(collected(page)).toHaveText('Зібрано: 5');
 
       // The summary: five students; the first question as answered; the professions; what decided.
@@ -148,7 +152,7 @@ test.describe('the adviser’s lesson', () => {
       await expect(optionCount(page, 'analytical')).toHaveText('1 (20\u00A0%)');
       await expect(optionCount(page, 'hands-on')).toHaveText('4 (80\u00A0%)');
       const professions = page
-        .getByRole('heading', { name: 'Професії, які випадали найчастіше' })
+        .getByRole('heading', { name: 'Професії, які тест пропонував найчастіше' })
         .locator('xpath=..')
         .getByRole('listitem');
       await expect(professions.first()).toContainText('Software Engineer');
@@ -157,6 +161,11 @@ test.describe('the adviser’s lesson', () => {
         'href',
         '/profession/software-engineer',
       );
+      // Only a profession with a detail page is a link (issue 28); the others are plain text.
+      for (const item of await professions.all()) {
+        const name = (await item.locator('[lang="en"]').textContent())!;
+        await expect(item.getByRole('link')).toHaveCount(hasDetail(slugify(name)) ? 1 : 0);
+      }
       await expect(page.locator('[data-summary-deciding]')).toContainText(
         `«${QUIZ_QUESTIONS[0]!.options[3]!.label}»: у\u00A02 з\u00A05`,
       );
@@ -165,19 +174,19 @@ test.describe('the adviser’s lesson', () => {
       // CSV: the counts, one row per option and per profession, no student rows.
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Завантажити CSV' }).click(),
+        page.getByRole('button', { name: 'Завантажити таблицю (CSV)' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('stezhka-8-Б-25-листопада.csv');
       const csv = readFileSync((await download.path())!, 'utf8');
       expect(csv.charCodeAt(0)).toBe(0xfeff);
-      expect(csv).toContain(`Відповіді,${QUIZ_QUESTIONS[0]!.question},"${QUIZ_QUESTIONS[0]!.options[3]!.label}",2,40`);
-      expect(csv).toContain('Професії,,Software Engineer (Інженер-програміст),2,40');
-      expect(csv).toContain('Клас,"8-Б, 25 листопада",Усього учнів,5,100');
+      expect(csv).toContain(`Відповіді;${QUIZ_QUESTIONS[0]!.question};"${QUIZ_QUESTIONS[0]!.options[3]!.label}";2;40`);
+      expect(csv).toContain('Професії;;Software Engineer (Інженер-програміст);2;40');
+      expect(csv).toContain('Клас;"8-Б, 25 листопада";Усього учнів;5;100');
 
       // Print: the summary on at most two A4 pages, without the camera or buttons.
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByRole('button', { name: 'Сканувати' })).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Завантажити CSV' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Завантажити таблицю (CSV)' })).toBeHidden();
       await expect(page.getByRole('heading', { name: 'Підсумок класу' })).toBeVisible();
       await expect(optionCount(page, 'technical')).toBeVisible();
       const pages = pdfPageCount(await page.pdf({ format: 'A4' }));
@@ -224,7 +233,9 @@ test.describe('the adviser’s lesson', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
       await expect.poll(() => cameraOff(page)).toBe(true);
-      await expect(page.getByText('Сканування зупинено, бо сторінку було сховано')).toBeVisible();
+      await expect(
+        page.getByText('Сканування зупинено, бо ви перейшли до іншої програми чи вкладки або вимкнули екран'),
+      ).toBeVisible();
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
       });
@@ -346,7 +357,7 @@ test.describe('the adviser’s lesson', () => {
           await page.getByRole('button', { name: 'Додати бланк' }).click();
         }
         await expect(collected(page)).toHaveText('Зібрано: 3');
-        await page.getByText('Учні за порядком').click();
+        await page.getByText('Список учнів').click();
         expect(await axeViolations(page)).toEqual([]);
         // A phone's width: the typing fields and their buttons fit (they once widened the page).
         await page.setViewportSize({ width: 375, height: 800 });

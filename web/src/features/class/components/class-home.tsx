@@ -41,11 +41,22 @@ function StartClass() {
   const navigate = useNavigate();
   const inBrowser = useInBrowser();
   const [starting, setStarting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // The store loads with the first class. A failed load (offline before the site was saved) says
+  // so and frees the button to try again; nothing was created yet.
   const start = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const label = new FormData(event.currentTarget).get('label');
     setStarting(true);
-    const { classStore } = await import('../lib/class-store');
+    setFailed(false);
+    let classStore;
+    try {
+      ({ classStore } = await import('../lib/class-store'));
+    } catch {
+      setStarting(false);
+      setFailed(true);
+      return;
+    }
     const record = classStore().create(typeof label === 'string' ? label : '');
     navigate(classHref(record.id));
   };
@@ -76,6 +87,12 @@ function StartClass() {
           Почати урок
         </Button>
       </form>
+      {failed && (
+        <p role="alert" className="mt-3 text-red-700">
+          Не вдалося почати урок: схоже, немає зв’язку, а&nbsp;сайт ще не збережений на цьому пристрої. Спробуйте ще
+          раз, коли з’явиться інтернет.
+        </p>
+      )}
     </section>
   );
 }

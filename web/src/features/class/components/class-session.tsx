@@ -44,7 +44,7 @@ export function ClassSession({ id }: { id: string }) {
     [id, tell],
   );
 
-  const onScanned = useCallback((text: string) => count(readCode(text), 'scan'), [count]);
+  const onScanned = useCallback((text: string) => count(readCode(text, 'scan'), 'scan'), [count]);
 
   if (!record) return <MissingClass />;
   const name = className(record.label, record.created);

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { PrintAddress } from '@/components/ui/print-address';
 import { paths } from '@/config/paths';
+import { hasDetail } from '@/data/profession-details';
 import type { ClassRecord } from '../lib/class-format';
 import { summarize, type ClassSummary as Summary } from '../lib/summary';
 import { studentsWord } from '../lib/words';
@@ -44,7 +45,7 @@ function Professions({ summary }: { summary: Summary }) {
   return (
     <section aria-labelledby="summary-professions" className="mt-8 break-inside-avoid">
       <h3 id="summary-professions" className="text-xl font-semibold">
-        Професії, які випадали найчастіше
+        Професії, які тест пропонував найчастіше
       </h3>
       <ol className="mt-3 grid gap-2 sm:grid-cols-2 print:grid-cols-2">
         {summary.professions.slice(0, TOP_PROFESSIONS).map((p) => (
@@ -52,17 +53,32 @@ function Professions({ summary }: { summary: Summary }) {
             key={p.name}
             className="flex items-baseline justify-between gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2"
           >
-            <Link to={paths.profession.href(p.slug)} className="min-w-0 underline-offset-4 hover:underline">
-              <span lang="en" className="font-semibold text-brand-800 print:text-black">
-                {p.name}
-              </span>{' '}
-              <span className="text-slate-600">({p.nameUk})</span>
-            </Link>
+            {/* Only a profession with a detail page links to it (issue 28: a link promises a page). */}
+            {hasDetail(p.slug) ? (
+              <Link to={paths.profession.href(p.slug)} className="min-w-0 underline-offset-4 hover:underline">
+                <ProfessionName name={p.name} nameUk={p.nameUk} linked />
+              </Link>
+            ) : (
+              <span className="min-w-0">
+                <ProfessionName name={p.name} nameUk={p.nameUk} />
+              </span>
+            )}
             <span className="shrink-0 font-semibold tabular-nums">{studentsWord(p.count)}</span>
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+function ProfessionName({ name, nameUk, linked = false }: { name: string; nameUk: string; linked?: boolean }) {
+  return (
+    <>
+      <span lang="en" className={linked ? 'font-semibold text-brand-800 print:text-black' : 'font-semibold'}>
+        {name}
+      </span>{' '}
+      <span className="text-slate-600">({nameUk})</span>
+    </>
   );
 }
 

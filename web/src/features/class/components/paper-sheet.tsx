@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { PAPER_OPTION_LETTERS, QUIZ_QUESTIONS } from '@/data/quiz';
+import { uk } from '@/lib/typeset';
 
 /**
  * /class/sheet: the quiz on paper for students with no phone or no charge — the same questions
@@ -54,7 +55,7 @@ export function PaperSheet() {
         <ol className="mt-3 flex flex-wrap gap-3">
           {QUIZ_QUESTIONS.map((question, q) => (
             <li key={question.question} className="flex flex-col items-center gap-1">
-              <span className="text-sm text-slate-700 print:text-black">Запитання {q + 1}</span>
+              <span className="text-sm text-slate-700 print:text-black">{uk`Запитання ${q + 1}`}</span>
               <span aria-hidden="true" className="size-12 rounded-md border-2 border-slate-500" />
             </li>
           ))}

@@ -90,7 +90,9 @@ export function Scanner({ onText, children }: ScannerProps) {
 
     element.srcObject = stream;
     let frame = 0;
-    let last = { text: '', at: 0 };
+    // Each text in view with the time it was last seen: two codes in one picture are each handled
+    // once, not in turn on every frame.
+    const lastSeen = new Map<string, number>();
     stopSession.current = () => {
       cancelled = true;
       cancelAnimationFrame(frame);
@@ -103,9 +105,10 @@ export function Scanner({ onText, children }: ScannerProps) {
         const texts = await decode(element).catch(() => []);
         if (cancelled) return;
         const now = performance.now();
+        for (const [text, at] of lastSeen) if (now - at >= SAME_CODE_MS) lastSeen.delete(text);
         for (const text of texts) {
-          const repeat = text === last.text && now - last.at < SAME_CODE_MS;
-          last = { text, at: now };
+          const repeat = lastSeen.has(text);
+          lastSeen.set(text, now);
           if (!repeat) onTextRef.current(text);
         }
       }
@@ -155,7 +158,8 @@ export function Scanner({ onText, children }: ScannerProps) {
       {children}
       {pausedByHiding && state === 'off' && (
         <p className="mt-3 text-slate-700">
-          Сканування зупинено, бо сторінку було сховано: камера вимкнена. Натисніть «Сканувати», щоб продовжити.
+          Сканування зупинено, бо ви перейшли до іншої програми чи вкладки або вимкнули екран: камеру вимкнено.
+          Натисніть «Сканувати», щоб продовжити.
         </p>
       )}
       {message && (

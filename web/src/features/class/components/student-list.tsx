@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { uk } from '@/lib/typeset';
 import type { ClassRecord, Via } from '../lib/class-format';
 import { classStore } from '../lib/class-store';
 import { ConfirmDialog } from './confirm-dialog';
 
-const VIA_WORDS: Record<Via, string> = { scan: 'скановано', code: 'введено кодом', paper: 'з паперового бланка' };
+const VIA_WORDS: Record<Via, string> = {
+  scan: 'відскановано',
+  code: 'код уведено вручну',
+  paper: 'з паперового бланка',
+};
 
 /** «Учень 1, 2, …» — no names, only to remove a code counted by mistake. */
 export function StudentList({ record }: { record: ClassRecord }) {
@@ -12,20 +17,18 @@ export function StudentList({ record }: { record: ClassRecord }) {
   if (record.students.length === 0) return null;
   return (
     <details className="mt-8 rounded-xl border border-slate-200 bg-white print:hidden">
-      <summary className="cursor-pointer rounded-xl p-4 font-semibold">
-        Учні за порядком (щоб прибрати зайвий код)
-      </summary>
+      <summary className="cursor-pointer rounded-xl p-4 font-semibold">Список учнів (щоб прибрати зайвий код)</summary>
       <ol className="divide-y divide-slate-200 border-t border-slate-200">
         {record.students.map((student, i) => (
           <li key={`${i}-${student.code}-${student.tag}`} className="flex items-center justify-between gap-3 px-4 py-2">
             <span>
-              Учень {i + 1} <span className="text-sm text-slate-600">({VIA_WORDS[student.via]})</span>
+              {uk`Учень ${i + 1}`} <span className="text-sm text-slate-600">({VIA_WORDS[student.via]})</span>
             </span>
             <Button
               variant="ghost"
               size="sm"
               aria-haspopup="dialog"
-              aria-label={`Прибрати учня ${i + 1}`}
+              aria-label={uk`Прибрати учня ${i + 1}`}
               onClick={() => setRemoving(i)}
             >
               Прибрати
@@ -35,7 +38,7 @@ export function StudentList({ record }: { record: ClassRecord }) {
       </ol>
       {removing !== null && (
         <ConfirmDialog
-          title={`Прибрати учня ${removing + 1}?`}
+          title={uk`Прибрати учня ${removing + 1}?`}
           text="Його відповіді зникнуть з підсумку. Якщо це справжній учень, його код доведеться зібрати знову."
           confirm="Прибрати"
           onConfirm={() => classStore().remove(record.id, removing)}

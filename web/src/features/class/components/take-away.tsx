@@ -40,7 +40,7 @@ export function TakeAway({ record }: { record: ClassRecord }) {
           disabled={empty}
           onClick={() => download(summaryCsv(summarize(record.students.map((s) => s.code)), name), csvFileName(name))}
         >
-          Завантажити CSV
+          Завантажити таблицю (CSV)
         </Button>
         <Button size="lg" variant="outline" aria-haspopup="dialog" disabled={empty} onClick={() => setAsking('clear')}>
           Очистити клас
@@ -61,7 +61,7 @@ export function TakeAway({ record }: { record: ClassRecord }) {
       {asking === 'delete' && (
         <ConfirmDialog
           title="Видалити цей клас?"
-          text={`«${name}» і\u00A0все, що в\u00A0ньому зібрано, зникне з\u00A0цього пристрою назавжди.`}
+          text={`«${name}» і\u00A0все, що в\u00A0ньому зібрано, зникнуть з\u00A0цього пристрою назавжди.`}
           confirm="Видалити клас"
           onConfirm={() => {
             navigate(paths.classroom.href(), { replace: true });

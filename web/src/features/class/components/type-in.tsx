@@ -23,7 +23,7 @@ export function TypeIn({ classId, count, tell }: TypeInProps) {
         placeholder="1ABCDA-1234"
         submit="Додати код"
         read={(text) => {
-          const read = readCode(text);
+          const read = readCode(text, 'code');
           if (read.kind !== 'result') return refusalMessage(read, 'code').text;
           count(read, 'code');
           return null;

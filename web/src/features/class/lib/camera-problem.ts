@@ -33,11 +33,11 @@ export function cameraProblem(error: unknown): CameraProblem {
 export const CAMERA_MESSAGES: Record<CameraProblem, { title: string; text: string }> = {
   insecure: {
     title: 'Камера працює лише на захищеній сторінці',
-    text: 'Браузер дає камеру тільки сайтам з адресою https://. Відкрийте Стежку за такою адресою або вводьте коди вручну нижче.',
+    text: 'Браузер вмикає камеру лише на сайтах, адреса яких починається з https://. Відкрийте Стежку за такою адресою або вводьте коди вручну нижче.',
   },
   unsupported: {
     title: 'Цей браузер не вміє вмикати камеру',
-    text: 'Спробуйте Chrome, Safari чи Firefox останньої версії, або вводьте коди вручну нижче.',
+    text: 'Спробуйте Chrome, Safari чи Firefox останньої версії або вводьте коди вручну нижче.',
   },
   denied: {
     title: 'Немає дозволу на камеру',

@@ -79,4 +79,11 @@ describe('addStudent: who counts', () => {
     const paper = addStudent(typed.students, { code: '1aaaaa', tag: null, via: 'paper' });
     expect(paper.outcome).toEqual({ added: true, number: 3, sameCodeBefore: true });
   });
+
+  it('does not count a plain code scanned when the class holds it from typing or paper (0017)', () => {
+    const typed = addStudent([], { code: '1aaaaa', tag: null, via: 'code' });
+    expect(addStudent(typed.students, scanned('1aaaaa', null)).outcome).toEqual({ added: false, number: 1 });
+    const paper = addStudent([], { code: '1bbbbb', tag: null, via: 'paper' });
+    expect(addStudent(paper.students, scanned('1bbbbb', null)).outcome).toEqual({ added: false, number: 1 });
+  });
 });

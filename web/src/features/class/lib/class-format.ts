@@ -92,9 +92,10 @@ export type AddOutcome = { added: true; number: number; sameCodeBefore: boolean 
 
 /**
  * The rule for counting (docs/decisions/0017). A tagged code counts once: the same phone shown
- * twice is one student. A plain code scanned again is taken for the same QR code seen again (a
- * scanner sees it in many frames) and not counted; a plain code typed in or a paper sheet always
- * counts, because the adviser adds it on purpose — two students may have the same answers.
+ * twice is one student. A plain code scanned when the class already holds it (however it came) is
+ * taken for a student already counted — the same QR code seen again, or a code typed in first —
+ * and not counted; a plain code typed in or a paper sheet always counts, because the adviser adds
+ * it on purpose — two students may have the same answers.
  */
 export function addStudent(
   students: readonly Student[],

@@ -22,6 +22,16 @@ describe('class store', () => {
     expect(store.unreadable).toBe(false);
   });
 
+  it('writes nothing when a code adds nothing (already counted)', () => {
+    const store = createClassStore(localStorage);
+    const { id } = store.create('8-Б');
+    store.add(id, student);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    expect(store.add(id, student)).toEqual({ added: false, number: 1 });
+    expect(store.add(id, { ...student, tag: null, via: 'code' })).toMatchObject({ added: true, number: 2 });
+    expect(setItem).toHaveBeenCalledTimes(1);
+  });
+
   it('removes one student, clears and deletes a class', () => {
     const store = createClassStore(localStorage);
     const { id } = store.create('');

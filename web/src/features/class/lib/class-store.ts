@@ -66,6 +66,11 @@ export function createClassStore(storage: Storage | null = openStorage()): Class
       return record;
     },
     add(id, student) {
+      // A code already counted changes nothing: no write (a scanner may report it often).
+      const current = classes().find((record) => record.id === id);
+      if (!current) return null;
+      const before = addStudent(current.students, student).outcome;
+      if (!before.added) return before;
       let outcome: AddOutcome | null = null;
       changeClass(id, (record) => {
         const result = addStudent(record.students, student);

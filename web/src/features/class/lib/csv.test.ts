@@ -11,20 +11,26 @@ describe('summaryCsv', () => {
   });
 
   it('has a row per answer option and per profession, none per student', () => {
-    expect(rows[0]).toBe('Розділ,Запитання,Відповідь або професія,Учнів,Відсоток');
-    expect(rows[1]).toBe('Клас,"8-Б, 25 листопада",Усього учнів,3,100');
-    expect(rows.filter((r) => r.startsWith('Відповіді,'))).toHaveLength(20);
+    expect(rows[0]).toBe('Розділ;Запитання;Відповідь або професія;Учнів;Відсоток');
+    expect(rows[1]).toBe('Клас;"8-Б, 25 листопада";Усього учнів;3;100');
+    expect(rows.filter((r) => r.startsWith('Відповіді;'))).toHaveLength(20);
     expect(rows).toContain(
-      'Відповіді,Що тобі найбільше подобається робити?,"Розбиратися, як працюють техніка та програми",2,67',
+      'Відповіді;Що тобі найбільше подобається робити?;"Розбиратися, як працюють техніка та програми";2;67',
     );
-    expect(rows).toContain('Професії,,Software Engineer (Інженер-програміст),2,67');
-    expect(rows.filter((r) => r.startsWith('Професії,'))).toHaveLength(6);
+    expect(rows).toContain('Професії;;Software Engineer (Інженер-програміст);2;67');
+    expect(rows.filter((r) => r.startsWith('Професії;'))).toHaveLength(6);
     expect(csv).not.toMatch(/учень \d/i);
   });
 
   it('quotes what a spreadsheet would misread and disarms formulas', () => {
     const tricky = summaryCsv(summarize([]), '=HYPERLINK("x")');
-    expect(tricky.split('\r\n')[1]).toBe(`Клас,"'=HYPERLINK(""x"")",Усього учнів,0,100`);
+    expect(tricky.split('\r\n')[1]).toBe(`Клас;"'=HYPERLINK(""x"")";Усього учнів;0;100`);
+  });
+
+  it('quotes a cell holding the separator', () => {
+    expect(summaryCsv(summarize([]), '8-Б; друга група').split('\r\n')[1]).toBe(
+      'Клас;"8-Б; друга група";Усього учнів;0;100',
+    );
   });
 
   it('names the file after the class', () => {

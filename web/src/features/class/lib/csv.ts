@@ -10,7 +10,13 @@ const cell = (value: string | number): string => {
   return /[",;\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-const row = (...cells: (string | number)[]) => cells.map(cell).join(',');
+/**
+ * `;`, not `,`: Excel with Ukrainian regional settings (a decimal comma) splits columns only on
+ * `;`; LibreOffice asks and takes either. A cell with `;`, `,`, a quote or a line break is quoted.
+ */
+const SEPARATOR = ';';
+
+const row = (...cells: (string | number)[]) => cells.map(cell).join(SEPARATOR);
 
 /**
  * The class's counts as CSV: one row per answer option and one per profession, never a row per

@@ -1,5 +1,6 @@
 import { PAPER_OPTION_LETTERS as PAPER_LETTERS, QUIZ_QUESTIONS } from '@/data/quiz';
 import type { QuizValue } from '@/data/types';
+import { uk } from '@/lib/typeset';
 
 export type PaperLetters = { ok: true; answers: QuizValue[] } | { ok: false; message: string };
 
@@ -12,7 +13,7 @@ export type PaperLetters = { ok: true; answers: QuizValue[] } | { ok: false; mes
 export function readPaperLetters(text: string): PaperLetters {
   const letters = [...text.toUpperCase().replace(/[\s,.;:/\-–—]/g, '')].map((c) => (c === 'A' ? 'А' : c));
   const count = QUIZ_QUESTIONS.length;
-  if (letters.length === 0) return { ok: false, message: `Введіть ${count} літер з\u00A0аркуша, наприклад «АВБГА».` };
+  if (letters.length === 0) return { ok: false, message: uk`Введіть ${count} літер з\u00A0аркуша, наприклад «АВБГА».` };
   if (letters.some((c) => /[A-Z]/.test(c))) {
     return { ok: false, message: 'Схоже, увімкнено англійську розкладку: введіть українські літери А, Б, В або Г.' };
   }
@@ -21,7 +22,7 @@ export function readPaperLetters(text: string): PaperLetters {
   if (letters.length !== count) {
     return {
       ok: false,
-      message: `Потрібно ${count} літер, по одній на кожне запитання, а\u00A0введено ${letters.length}.`,
+      message: uk`Потрібно ${count} літер, по одній на кожне запитання, а\u00A0введено ${letters.length}.`,
     };
   }
   return {

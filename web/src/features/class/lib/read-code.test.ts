@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readCode } from './read-code';
 
 const HOST = 'stezhka.example';
-const read = (text: string) => readCode(text, HOST);
+const read = (text: string) => readCode(text, 'code', HOST);
+const scan = (text: string) => readCode(text, 'scan', HOST);
 
 describe('readCode: a scanned or typed text', () => {
   it('reads a tagged result link of this site', () => {
@@ -64,5 +65,19 @@ describe('readCode: a scanned or typed text', () => {
     'https://stezhka.example/quiz#r=%E0%A4%A',
   ])('says a damaged code is damaged: %j', (text) => {
     expect(read(text)).toEqual({ kind: 'damaged' });
+  });
+
+  it.each(['HELLO', 'test', 'ABC123', '1abcde', 'acbd'])(
+    'takes scanned plain text for another QR code, not a damaged one: %j',
+    (text) => {
+      expect(scan(text)).toEqual({ kind: 'foreign' });
+      expect(read(text)).toEqual({ kind: 'damaged' });
+    },
+  );
+
+  it('reads a scanned code or link as typed ones are read', () => {
+    expect(scan('https://stezhka.example/quiz#r=1bcbcc-0427')).toMatchObject({ kind: 'result', tag: '0427' });
+    expect(scan('1bcbcc-0427')).toMatchObject({ kind: 'result', code: '1bcbcc', tag: '0427' });
+    expect(scan('2abcde')).toEqual({ kind: 'newer' });
   });
 });

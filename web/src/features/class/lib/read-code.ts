@@ -2,6 +2,7 @@ import { paths } from '@/config/paths';
 import { SHARE_CODE_VERSION } from '@/lib/quiz-code/share-code';
 import { decodeTaggedCode } from '@/lib/quiz-code/tagged-code';
 import type { QuizValue } from '@/data/types';
+import type { Via } from './class-format';
 
 /** What a scanned or typed text turned out to be (docs/decisions/0017). */
 export type ReadCode =
@@ -28,25 +29,29 @@ function normalise(text: string): string {
   return match ? (match[2] ? `${match[1]}-${match[2]}` : match[1]!) : withVersion;
 }
 
-function readBareCode(text: string): ReadCode {
+function readBareCode(text: string, via: Exclude<Via, 'paper'>): ReadCode {
   const canonical = normalise(text);
   const read = decodeTaggedCode(canonical);
   if (read) return { kind: 'result', ...read };
+  // A QR decoder returns the whole text or nothing: a scanned text that is not a code (`HELLO`,
+  // `ABC123`) is someone else's QR code, never a damaged one. Typing is where a letter goes missing.
+  const damaged: ReadCode = via === 'scan' ? { kind: 'foreign' } : { kind: 'damaged' };
   if (/^\d[a-z]{5}(-\d+)?$/.test(canonical))
-    return canonical.startsWith(SHARE_CODE_VERSION) ? { kind: 'damaged' } : { kind: 'newer' };
-  if (/^\d?[a-z]{3,7}(-?\d{0,6})$/.test(canonical)) return { kind: 'damaged' };
+    return canonical.startsWith(SHARE_CODE_VERSION) ? damaged : { kind: 'newer' };
+  if (/^\d?[a-z]{3,7}(-?\d{0,6})$/.test(canonical)) return damaged;
   return { kind: 'foreign' };
 }
 
 /**
  * A scanned QR code's text or a code typed in: a result link of this site (`…/quiz#r=1acbdd-4821`,
  * from any address this page is served at), or the code alone. The page never opens or fetches
- * what it reads; a link to another host is foreign even if its path looks right.
+ * what it reads; a link to another host is foreign even if its path looks right. `via` is how the
+ * text came: a bare text that is not quite a code is damaged when typed, foreign when scanned.
  */
-export function readCode(text: string, host = window.location.host): ReadCode {
+export function readCode(text: string, via: Exclude<Via, 'paper'>, host = window.location.host): ReadCode {
   const trimmed = text.trim();
-  if (!trimmed) return { kind: 'damaged' };
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !trimmed.includes('/')) return readBareCode(trimmed);
+  if (!trimmed) return via === 'scan' ? { kind: 'foreign' } : { kind: 'damaged' };
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !trimmed.includes('/')) return readBareCode(trimmed, via);
   let url: URL;
   try {
     url = new URL(trimmed.includes('://') ? trimmed : `https://${trimmed}`);
