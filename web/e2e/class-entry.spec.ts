@@ -28,11 +28,13 @@ test('/class reached by client-side navigation loads as a document of its own', 
   await page.goto('/quiz');
   await waitForHydration(page, 'main button');
   // As a router link without reloadDocument would (and back/forward does).
+  const reloaded = page.waitForEvent('load');
   await page.evaluate(() => {
     window.history.pushState({}, '', '/class');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect.poll(() => cameraAllowed(page)).toBe(true);
+  await reloaded;
+  expect(await cameraAllowed(page)).toBe(true);
   expect(await page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname)).toBe(
     '/class',
   );

@@ -6,10 +6,13 @@ import decodeQR from 'qr/decode.js';
 import { writeY4m } from '../scripts/qr-frames.mjs';
 import { expect } from './fixtures';
 
-/** Chromium with a fake camera that plays (and loops) a video of `texts`' QR codes, written now. */
-export async function browserWithCamera(texts: readonly string[]): Promise<Browser> {
+/**
+ * Chromium with a fake camera that plays (and loops) a video of `texts`' QR codes, written now.
+ * `blankBetween`: frames (at 30 a second) with no code after each one.
+ */
+export async function browserWithCamera(texts: readonly string[], blankBetween?: number): Promise<Browser> {
   const video = join(mkdtempSync(join(tmpdir(), 'stezhka-camera-')), 'codes.y4m');
-  writeY4m(video, texts);
+  writeY4m(video, texts, blankBetween === undefined ? {} : { blankBetween });
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

@@ -90,7 +90,9 @@ test.describe('the adviser’s lesson', () => {
       for (const s of [a, b, c]) await s.context.close();
 
       // The adviser's phone: its camera sees the three codes (and another site's code), looping.
-      adviserBrowser = await browserWithCamera([a.link, 'https://example.com/quiz#r=1aaaaa', b.link, c.link]);
+      // The scanner reads a code again only once it has been out of view for 3 s: with 20 blank
+      // frames after each code the loop lasts 5 s, so the second round shows the repeats.
+      adviserBrowser = await browserWithCamera([a.link, 'https://example.com/quiz#r=1aaaaa', b.link, c.link], 20);
       const context = await adviserBrowser.newContext({
         baseURL: server.url,
         serviceWorkers: 'allow',
