@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { classHref } from '../lib/class-hash';
@@ -15,6 +15,9 @@ const LABEL_MAX_LENGTH = 60;
 
 export function ClassHome() {
   const inBrowser = useInBrowser();
+  // Read once: the store, once loaded, sets an unreadable value aside and so empties the key,
+  // and a later render must not then take away the list with the line that says so.
+  const stored = useMemo(() => inBrowser && hasStoredClasses(), [inBrowser]);
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Урок із класом</h1>
@@ -27,7 +30,7 @@ export function ClassHome() {
         Усе зібране зберігається лише на цьому пристрої й&nbsp;нікуди не надсилається.
       </p>
       <StartClass />
-      {inBrowser && hasStoredClasses() && (
+      {stored && (
         <Suspense>
           <StoredClasses />
         </Suspense>
