@@ -7,7 +7,7 @@ use axum::http::{Method, Request, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::future::BoxFuture;
 
-use crate::error::AppError;
+use crate::error::{AppError, READ_ONLY};
 use crate::representation::{BrotliLater, Representation};
 use crate::security::SecurityHeaders;
 use crate::session::{self, SESSION_PATH};
@@ -65,7 +65,7 @@ fn healthz(method: &Method) -> Response {
         Method::GET | Method::HEAD => {
             ([(header::CACHE_CONTROL, "no-store")], "ok\n").into_response()
         }
-        _ => AppError::MethodNotAllowed("GET,HEAD").into_response(),
+        _ => AppError::MethodNotAllowed(READ_ONLY).into_response(),
     }
 }
 

@@ -114,8 +114,9 @@ pub enum CliError {
 }
 
 impl Cli {
-    /// Parses `args` (the program name first), with the environment as fallback.
-    pub fn parse_from<I, T>(args: I) -> Result<Cli, CliError>
+    /// Reads `args` (the program name first), with the environment as fallback. Not clap's
+    /// `Parser::parse_from`, which exits the process on a mistake: this returns it.
+    pub fn read<I, T>(args: I) -> Result<Cli, CliError>
     where
         I: IntoIterator<Item = T>,
         T: Into<OsString> + Clone,
@@ -267,7 +268,7 @@ mod tests {
     use super::*;
 
     fn parse(args: &[&str]) -> Result<Cli, CliError> {
-        Cli::parse_from(std::iter::once("stezhka").chain(args.iter().copied()))
+        Cli::read(std::iter::once("stezhka").chain(args.iter().copied()))
     }
 
     fn mistake(args: &[&str]) -> String {

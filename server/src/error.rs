@@ -3,6 +3,9 @@
 use axum::http::{HeaderName, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
+/// The `Allow` of what is only read: the site's files and pages, the health check.
+pub const READ_ONLY: &str = "GET, HEAD";
+
 #[derive(Debug)]
 pub enum AppError {
     /// The request line or path is malformed or hostile.

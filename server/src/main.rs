@@ -11,7 +11,7 @@ use stezhka::cli::{Cli, CliError};
 use stezhka::error::chain;
 
 fn main() -> ExitCode {
-    let cli = match Cli::parse_from(std::env::args_os()) {
+    let cli = match Cli::read(std::env::args_os()) {
         Ok(cli) => cli,
         Err(CliError::Info(help)) => {
             let _ = help.print();
@@ -27,6 +27,8 @@ fn main() -> ExitCode {
     match stezhka::server::run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
+            // Once in the log, for whatever collects it, and once as plain text for a person
+            // starting the server by hand.
             tracing::error!(error = chain(&error), "stopped");
             eprintln!("stezhka: {}", chain(&error));
             ExitCode::FAILURE

@@ -103,6 +103,8 @@ impl Pattern {
 pub struct Pages {
     exact: HashMap<String, Representation>,
     fallbacks: Vec<(Pattern, Representation)>,
+    /// The last fallback, whose pattern is `/*`: the page for every path nothing else answers.
+    not_found: Representation,
     /// Paths answered with 200, in the order the build listed them (for the sitemap).
     pub routes: Vec<String>,
 }
@@ -151,47 +153,58 @@ impl Pages {
 
         let mut exact = HashMap::new();
         for page in &table.pages {
+            // Under the API's prefix, a path the API does not answer is missing, never a page.
+            if page.path.starts_with(API_PREFIX) {
+                let why = format!("routes.json has a page under {API_PREFIX}: {}", page.path);
+                return Err(StartupError::BrokenApp(why));
+            }
             exact.insert(
                 page.path.clone(),
                 render(&page.file, Some(&page.path), page.camera)?,
             );
         }
+        // The last fallback answers whatever the others don't, so every path has a page.
+        let Some((last, others)) = table.fallbacks.split_last() else {
+            let why = "routes.json lists no fallback page".to_string();
+            return Err(StartupError::BrokenApp(why));
+        };
+        if last.path != "/*" {
+            let why = format!("routes.json's last fallback is {:?}, not \"/*\"", last.path);
+            return Err(StartupError::BrokenApp(why));
+        }
         let mut fallbacks = Vec::new();
-        for fallback in &table.fallbacks {
+        for fallback in others {
             fallbacks.push((
                 Pattern::parse(&fallback.path)?,
                 render(&fallback.file, None, false)?,
             ));
         }
-        if fallbacks.is_empty() {
-            let why = "routes.json lists no fallback page".to_string();
-            return Err(StartupError::BrokenApp(why));
-        }
+        let not_found = render(&last.file, None, false)?;
         let routes = table.pages.iter().map(|page| page.path.clone()).collect();
         Ok(Pages {
             exact,
             fallbacks,
+            not_found,
             routes,
         })
     }
 
-    /// The page for a (decoded, validated) path. Never a route under the API's prefix: there, a
-    /// path the API does not answer is missing.
-    pub fn lookup(&self, path: &str) -> Option<Found<'_>> {
-        if !path.starts_with(API_PREFIX)
-            && let Some(page) = self.exact.get(path)
-        {
-            return Some(Found::Page(page));
+    /// The page for a (decoded, validated) path.
+    pub fn lookup(&self, path: &str) -> Found<'_> {
+        if let Some(page) = self.exact.get(path) {
+            return Found::Page(page);
         }
-        self.fallbacks
+        let fallback = self
+            .fallbacks
             .iter()
             .find(|(pattern, _)| pattern.matches(path))
-            .map(|(_, page)| Found::Fallback(page))
+            .map_or(&self.not_found, |(_, page)| page);
+        Found::Fallback(fallback)
     }
 
     /// Whether `path` is one of the app's routes (answered with 200).
     pub fn is_route(&self, path: &str) -> bool {
-        matches!(self.lookup(path), Some(Found::Page(_)))
+        self.exact.contains_key(path)
     }
 }
 
@@ -304,6 +317,45 @@ mod tests {
         assert!(any.matches("/"));
         assert!(any.matches("/a/b/c"));
         assert!(Pattern::parse("/*/x").is_err());
+    }
+
+    fn pages_for(json: &str) -> Result<Pages, StartupError> {
+        let table: RouteTable = serde_json::from_str(json).unwrap();
+        let settings = Settings {
+            public_url: "http://127.0.0.1:1".into(),
+            https: false,
+            firebase: None,
+        };
+        let security = SecurityHeaders::default();
+        Pages::new(&table, &settings, &security, &mut BrotliLater::default())
+    }
+
+    #[test]
+    fn a_route_table_ends_with_a_catch_all_and_keeps_pages_out_of_the_api() {
+        let table = |pages: &str, fallbacks: &str| {
+            format!(
+                r#"{{"pages": [{pages}], "fallbacks": [{fallbacks}], "styleHashes": [], "revalidate": []}}"#
+            )
+        };
+        let page = r#"{"path": "/", "file": "index.html"}"#;
+        let catch_all = r#"{"pattern": "/*", "file": "404.html"}"#;
+        let profession = r#"{"pattern": "/profession/:id", "file": "404.html"}"#;
+
+        let pages = pages_for(&table(page, &format!("{profession}, {catch_all}"))).unwrap();
+        assert!(matches!(pages.lookup("/"), Found::Page(_)));
+        assert!(matches!(pages.lookup("/a/b/c"), Found::Fallback(_)));
+
+        for broken in [
+            table(page, ""),
+            table(page, profession),
+            table(page, &format!("{catch_all}, {profession}")),
+            table(r#"{"path": "/api/x", "file": "index.html"}"#, catch_all),
+        ] {
+            assert!(
+                matches!(pages_for(&broken), Err(StartupError::BrokenApp(_))),
+                "{broken}"
+            );
+        }
     }
 
     #[test]

@@ -76,7 +76,6 @@ struct Variant {
 
 #[derive(Debug)]
 pub struct Representation {
-    pub mime: &'static str,
     /// The identity body (also in `identity`, for the variants' common shape).
     raw: Bytes,
     identity: Variant,
@@ -125,7 +124,6 @@ impl Representation {
         };
         let ready = |body: Bytes| Arc::new(OnceLock::from(body));
         Representation {
-            mime: parts.mime,
             raw: parts.raw.clone(),
             identity: variant(Encoding::Identity, ready(parts.raw.clone())),
             brotli: parts.brotli.map(|slot| variant(Encoding::Brotli, slot)),

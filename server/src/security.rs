@@ -36,7 +36,8 @@ const HSTS: (&str, &str) = (
 #[derive(Clone, Copy, Debug)]
 pub struct WithSecurityHeaders;
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
+#[cfg_attr(test, derive(Default))]
 pub struct SecurityHeaders {
     headers: Vec<(HeaderName, HeaderValue)>,
     /// The https origin to redirect plain-http requests to, when served over HTTPS.
@@ -144,6 +145,12 @@ fn content_security_policy(settings: &Settings, style_hashes: &[String]) -> Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_camera_page_allows_the_camera_and_nothing_else_more() {
+        let camera_off = PERMISSIONS_POLICY_WITH_CAMERA.replacen("camera=(self)", "camera=()", 1);
+        assert_eq!(camera_off, PERMISSIONS_POLICY);
+    }
 
     #[test]
     fn a_response_marked_keeps_its_own_headers_and_others_get_them_all() {

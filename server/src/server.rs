@@ -211,7 +211,8 @@ pub async fn serve(
             next = async { (CONNECTIONS.acquire().await, listener.accept().await) } => next,
             () = &mut shutdown => break,
         };
-        let permit = permit.expect("the connection semaphore is static and never closed");
+        // The semaphore is static and never closed: there is always a permit to wait for.
+        let Ok(permit) = permit else { break };
         match accepted {
             Ok((stream, _)) => connection(stream, permit),
             Err(error) => {

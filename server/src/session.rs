@@ -48,7 +48,7 @@ pub async fn answer(
             )
                 .into_response())
         }
-        _ => Err(AppError::MethodNotAllowed("GET,HEAD,POST,DELETE")),
+        _ => Err(AppError::MethodNotAllowed("GET, HEAD, POST, DELETE")),
     }
 }
 

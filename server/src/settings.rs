@@ -12,8 +12,6 @@ use crate::firebase;
 
 #[derive(Clone, Debug)]
 pub struct Settings {
-    /// The address listened on (a port 0 asked for has become the port the OS chose).
-    pub addr: SocketAddr,
     /// The origin visitors use, for the sitemap, canonical links and the https redirect:
     /// `--public-url`, or else `http://` and the address listened on.
     pub public_url: String,
@@ -44,7 +42,6 @@ impl Settings {
     /// `addr`: where the server is listening, from the address `cli` asked for.
     pub fn new(cli: Cli, addr: SocketAddr) -> Settings {
         Settings {
-            addr,
             public_url: cli.public_url.unwrap_or_else(|| format!("http://{addr}")),
             https: cli.https,
             firebase: cli.firebase.map(Firebase::from),
@@ -73,7 +70,7 @@ mod tests {
     use super::*;
 
     fn settings(args: &[&str], bound: &str) -> Settings {
-        let cli = Cli::parse_from(std::iter::once("stezhka").chain(args.iter().copied()));
+        let cli = Cli::read(std::iter::once("stezhka").chain(args.iter().copied()));
         Settings::new(cli.expect("valid"), bound.parse().unwrap())
     }
 

@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Response};
 use percent_encoding::percent_decode_str;
 
 use crate::embedded::{FILES, PAGES_PREFIX};
-use crate::error::{AppError, StartupError};
+use crate::error::{AppError, READ_ONLY, StartupError};
 use crate::pages::{self, Found, Pages, RouteTable};
 use crate::representation::{BrotliLater, Representation};
 use crate::security::SecurityHeaders;
@@ -63,7 +63,7 @@ impl Site {
         request: &HeaderMap,
     ) -> Result<Response, AppError> {
         if method != Method::GET && method != Method::HEAD {
-            return Err(AppError::MethodNotAllowed("GET, HEAD"));
+            return Err(AppError::MethodNotAllowed(READ_ONLY));
         }
         let path = decode_path(uri.path())?;
         if let Some(file) = self.files.get(path.as_ref()) {
@@ -72,12 +72,11 @@ impl Site {
         if let Some(redirect) = self.without_trailing_slash(&path, uri)? {
             return Ok(redirect);
         }
-        match self.pages.lookup(&path) {
-            Some(Found::Page(page)) => Ok(page.respond(StatusCode::OK, method, request)),
-            Some(Found::Fallback(page)) => Ok(page.respond(StatusCode::NOT_FOUND, method, request)),
-            // routes.json always has a catch-all fallback; a path none matches is not a path.
-            None => Err(AppError::BadRequest),
-        }
+        let answer = match self.pages.lookup(&path) {
+            Found::Page(page) => page.respond(StatusCode::OK, method, request),
+            Found::Fallback(page) => page.respond(StatusCode::NOT_FOUND, method, request),
+        };
+        Ok(answer)
     }
 
     /// `/quiz/` → `/quiz`: one URL per page. Only known routes redirect, so this can't be an

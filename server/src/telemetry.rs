@@ -39,15 +39,20 @@ pub fn init() -> Option<WorkerGuard> {
         .thread_name("stezhka-log");
     let (writer, guard) = builder.finish(BufWriter::with_capacity(BATCH_BYTES, stderr()));
     WRITER.set(writer).ok()?;
-    let installed = tracing_subscriber::fmt()
+    let installed = tracing::subscriber::set_global_default(subscriber(filter));
+    std::panic::set_hook(Box::new(log_panic));
+    // A second init (tests) is harmless: the first subscriber stays.
+    installed.ok().map(|()| guard)
+}
+
+/// tracing's JSON lines, written through [`Lines`]: the one place the log's format is set.
+fn subscriber(filter: EnvFilter) -> impl tracing::Subscriber + Send + Sync {
+    tracing_subscriber::fmt()
         .json()
         .with_env_filter(filter)
         .with_current_span(false)
         .with_writer(|| Lines)
-        .try_init();
-    std::panic::set_hook(Box::new(log_panic));
-    // A second init (tests) is harmless: the first subscriber stays.
-    installed.ok().map(|()| guard)
+        .finish()
 }
 
 /// A panic as a JSON line, handed over at once: the thread's batch would be lost with it.
@@ -147,15 +152,9 @@ impl Write for Lines {
 mod tests {
     use super::*;
 
-    /// Runs `log` with tracing's JSON formatter writing through [`Lines`], as `init` sets it up.
+    /// Runs `log` with the subscriber `init` installs.
     fn logged_through_lines(log: impl FnOnce()) {
-        let subscriber = tracing_subscriber::fmt()
-            .json()
-            .with_env_filter(EnvFilter::new("info"))
-            .with_current_span(false)
-            .with_writer(|| Lines)
-            .finish();
-        tracing::subscriber::with_default(subscriber, log);
+        tracing::subscriber::with_default(subscriber(EnvFilter::new("info")), log);
     }
 
     fn batch() -> Vec<u8> {
@@ -203,11 +202,7 @@ mod tests {
             .enable_all()
             .build()
             .unwrap();
-        let quiet = tracing_subscriber::fmt()
-            .json()
-            .with_env_filter(EnvFilter::new("info,access=off"))
-            .with_writer(|| Lines)
-            .finish();
+        let quiet = subscriber(EnvFilter::new("info,access=off"));
         let held = batched(&runtime, async {
             tracing::subscriber::with_default(quiet, || access(&Method::GET, "/", 200, 1));
             batch()

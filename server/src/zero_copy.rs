@@ -7,7 +7,7 @@
 //! response was made with (embedded bodies are `Bytes::from_static`), so a slice whose memory
 //! lies within one of those bodies is sent from that body's place in the copy. If hyper ever
 //! copied bodies before writing them, nothing would match and every body would be written
-//! as before, just slower: `tests/api/static_files.rs`
+//! as before, just slower: `tests/sendfile.rs`
 //! `the_largest_script_goes_out_by_sendfile` fails then.
 
 use std::fs::File;

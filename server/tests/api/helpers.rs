@@ -66,7 +66,7 @@ pub fn cli(env: &[(&str, &str)]) -> Cli {
             format!("--{long}")
         });
     }
-    Cli::parse_from(args).unwrap_or_else(|error| panic!("valid test settings: {error}"))
+    Cli::read(args).unwrap_or_else(|error| panic!("valid test settings: {error}"))
 }
 
 /// The app with default settings: no Firebase, plain http.

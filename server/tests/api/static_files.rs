@@ -213,28 +213,3 @@ fn the_service_worker_and_manifest_always_revalidate() {
         assert!(response.body == built, "{path} is the built file");
     }
 }
-
-/// The guard for sendfile (decision 0018): the largest script really leaves through it, from
-/// the copy made at start-up, and comes whole. If hyper ever copied bodies before writing them
-/// (or stopped handing head and body over together), `zero_copy` would match nothing and write
-/// them the slow way; this fails then.
-#[test]
-fn the_largest_script_goes_out_by_sendfile() {
-    let app = plain();
-    let script = largest_script();
-    for accept in ["", "Accept-Encoding: br\r\n", "Accept-Encoding: gzip\r\n"] {
-        let before = stezhka::zero_copy::sent_by_sendfile();
-        let response = get(app, &script, accept);
-        let sent = stezhka::zero_copy::sent_by_sendfile() - before;
-        assert_eq!(response.status, 200);
-        assert!(
-            sent >= response.body.len() as u64,
-            "{accept:?}: {sent} bytes by sendfile for a {}-byte body",
-            response.body.len()
-        );
-    }
-    assert!(
-        get(app, &script, "").body == built(&script),
-        "the copy is the built file"
-    );
-}
