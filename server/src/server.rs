@@ -19,7 +19,6 @@ use crate::app::{App, AppState};
 use crate::cli::Cli;
 use crate::error::StartupError;
 use crate::settings::Settings;
-use crate::telemetry;
 use crate::zero_copy::{self, Socket};
 
 /// A client gets this long to send its first bytes, and then its request headers.
@@ -80,7 +79,7 @@ pub fn run(cli: Cli) -> Result<(), StartupError> {
         let work = move || {
             let _notice = notice;
             let shutdown = async move { drop(stopped.wait_for(|stop| *stop).await) };
-            telemetry::batched(&runtime, serve(listener, state, shutdown));
+            runtime.block_on(serve(listener, state, shutdown));
         };
         threads.push((name.clone(), spawn(name, work)?));
     }
