@@ -4,7 +4,6 @@ mod cli;
 mod firebase_config;
 mod helpers;
 mod hostile;
-mod observatory;
 mod routes;
 mod security_headers;
 mod shutdown;
