@@ -12,12 +12,14 @@ use std::time::Duration;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
+use tokio::runtime::Runtime;
 use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 use tokio::sync::{Semaphore, SemaphorePermit, watch};
 
 use crate::app::{App, AppState};
 use crate::cli::Cli;
 use crate::error::StartupError;
+use crate::representation::BrotliLater;
 use crate::settings::Settings;
 use crate::zero_copy::{self, Socket};
 
@@ -34,68 +36,118 @@ pub const LISTEN_BACKLOG: u32 = 4096;
 /// Request headers larger than this are refused (431).
 pub const MAX_HEADER_BYTES: usize = 16 * 1024;
 
-/// Serves until SIGTERM/Ctrl-C on one single-threaded runtime per core, each accepting from
-/// its own `SO_REUSEPORT` listener on the same address: nginx's worker model, with no work
-/// stealing and no wake-ups across threads. Blocks until every worker has shut down; a worker
-/// that panicked makes it return an error (the process then exits non-zero, and systemd
-/// restarts it).
+/// Serves until SIGTERM/Ctrl-C: [`Server::bind`], then [`Server::serve`]. A worker that
+/// panicked makes it return an error (the process then exits non-zero, and systemd restarts it).
 pub fn run(cli: Cli) -> Result<(), StartupError> {
-    let asked = cli.addr;
-    let cannot_listen = |source: io::Error| StartupError::Listen(asked, source);
-    if asked.port() != 0 {
-        // Sharing a port is for our own workers: refuse one another process holds.
-        std::net::TcpListener::bind(asked).map_err(cannot_listen)?;
-    }
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    // The first listener fixes the port (0: the OS picks one); the others join it.
-    let mut addr = asked;
-    let mut bound = Vec::with_capacity(workers);
-    for _ in 0..workers {
-        let runtime = runtime()?;
-        let listener = runtime
-            .block_on(async { bind(addr) })
-            .map_err(cannot_listen)?;
-        addr = listener.local_addr().map_err(cannot_listen)?;
-        bound.push((runtime, listener));
-    }
-
-    let settings = Settings::new(cli, addr);
-    let (state, brotli) = AppState::new(&settings)?;
-    let state = Arc::new(state);
-    // Brotli at quality 11 takes about half a second for all the pages: meanwhile they go out gzipped.
-    let _brotli = spawn("stezhka-brotli".into(), move || brotli.run())?;
+    let server = Server::bind(cli)?;
     // Tests and scripts read this line to find a port chosen by the OS.
-    println!("stezhka listening on http://{addr}");
-    tracing::info!(%addr, workers, public_url = %settings.public_url, routes = ?state.routes(), "listening");
-
-    let (stop, stopped) = watch::channel(false);
-    let (ended, mut ended_early) = unbounded_channel();
-    let mut threads = Vec::with_capacity(workers);
-    for (i, (runtime, listener)) in bound.into_iter().enumerate() {
-        let name = format!("stezhka-{i}");
-        let notice = EndNotice(name.clone(), ended.clone());
-        let state = state.clone();
-        let mut stopped = stopped.clone();
-        let work = move || {
-            let _notice = notice;
-            let shutdown = async move { drop(stopped.wait_for(|stop| *stop).await) };
-            runtime.block_on(serve(listener, state, shutdown));
-        };
-        threads.push((name.clone(), spawn(name, work)?));
-    }
-    runtime()?.block_on(async {
-        tokio::select! {
-            () = shutdown_signal() => {}
-            Some(name) = ended_early.recv() => {
-                tracing::error!(thread = name, "a server thread ended on its own: stopping the others");
-            }
-        }
-    });
-    let _ = stop.send(true);
-    join(threads)
+    println!("stezhka listening on http://{}", server.addr());
+    server.serve(shutdown_signal())
 }
 
-/// Tells [`run`] that a worker ended, whether it returned or unwound from a panic.
+/// The server bound to its address, with everything it answers made: one single-threaded
+/// runtime per core, each accepting from its own `SO_REUSEPORT` listener on the same address
+/// (nginx's worker model, with no work stealing and no wake-ups across threads). The tests
+/// start it the same way, with a shutdown of their own.
+pub struct Server {
+    addr: SocketAddr,
+    public_url: String,
+    state: Arc<AppState>,
+    brotli: BrotliLater,
+    workers: Vec<(Runtime, TcpListener)>,
+}
+
+impl Server {
+    pub fn bind(cli: Cli) -> Result<Server, StartupError> {
+        let asked = cli.addr;
+        let cannot_listen = |source: io::Error| StartupError::Listen(asked, source);
+        if asked.port() != 0 {
+            // Sharing a port is for our own workers: refuse one another process holds.
+            std::net::TcpListener::bind(asked).map_err(cannot_listen)?;
+        }
+        let count = std::thread::available_parallelism().map_or(1, |n| n.get());
+        // The first listener fixes the port (0: the OS picks one); the others join it.
+        let mut addr = asked;
+        let mut workers = Vec::with_capacity(count);
+        for _ in 0..count {
+            let runtime = runtime()?;
+            let listener = runtime
+                .block_on(async { bind(addr) })
+                .map_err(cannot_listen)?;
+            addr = listener.local_addr().map_err(cannot_listen)?;
+            workers.push((runtime, listener));
+        }
+        let settings = Settings::new(cli, addr);
+        let (state, brotli) = AppState::new(&settings)?;
+        Ok(Server {
+            addr,
+            public_url: settings.public_url,
+            state: Arc::new(state),
+            brotli,
+            workers,
+        })
+    }
+
+    /// The address listened on (a port 0 asked for has become the port the OS chose).
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    pub fn public_url(&self) -> &str {
+        &self.public_url
+    }
+
+    /// Makes the brotli variants of the pages now rather than after launch (tests want every
+    /// variant from the first request).
+    pub fn compress_now(&mut self) {
+        std::mem::take(&mut self.brotli).run();
+    }
+
+    /// Serves until `shutdown` resolves or a worker ends on its own, then stops the workers
+    /// (each finishes what is in flight) and waits for them.
+    pub fn serve(self, shutdown: impl Future<Output = ()>) -> Result<(), StartupError> {
+        let Server {
+            addr,
+            public_url,
+            state,
+            brotli,
+            workers,
+        } = self;
+        // Brotli at quality 11 takes about half a second for all the pages: meanwhile they go
+        // out gzipped.
+        let _brotli = spawn("stezhka-brotli".into(), move || brotli.run())?;
+        let count = workers.len();
+        tracing::info!(%addr, workers = count, %public_url, routes = ?state.routes(), "listening");
+
+        let (stop, stopped) = watch::channel(false);
+        let (ended, mut ended_early) = unbounded_channel();
+        let mut threads = Vec::with_capacity(count);
+        for (i, (runtime, listener)) in workers.into_iter().enumerate() {
+            let name = format!("stezhka-{i}");
+            let notice = EndNotice(name.clone(), ended.clone());
+            let state = state.clone();
+            let mut stopped = stopped.clone();
+            let work = move || {
+                let _notice = notice;
+                let shutdown = async move { drop(stopped.wait_for(|stop| *stop).await) };
+                runtime.block_on(serve(listener, state, shutdown));
+            };
+            threads.push((name.clone(), spawn(name, work)?));
+        }
+        runtime()?.block_on(async {
+            tokio::select! {
+                () = shutdown => {}
+                Some(name) = ended_early.recv() => {
+                    tracing::error!(thread = name, "a server thread ended on its own: stopping the others");
+                }
+            }
+        });
+        let _ = stop.send(true);
+        join(threads)
+    }
+}
+
+/// Tells [`Server::serve`] that a worker ended, whether it returned or unwound from a panic.
 struct EndNotice(String, UnboundedSender<String>);
 
 impl Drop for EndNotice {
@@ -120,7 +172,7 @@ fn join(threads: Vec<(String, JoinHandle<()>)>) -> Result<(), StartupError> {
     }
 }
 
-fn runtime() -> Result<tokio::runtime::Runtime, StartupError> {
+fn runtime() -> Result<Runtime, StartupError> {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -139,7 +191,7 @@ fn spawn(
 
 /// A listener with a backlog long enough for a burst of a thousand clients. `SO_REUSEPORT`: the
 /// workers share the address ([`run`] first checks that no other process holds it).
-pub fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
+fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
     let socket = if addr.is_ipv4() {
         TcpSocket::new_v4()?
     } else {
@@ -153,11 +205,7 @@ pub fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
 
 /// Serves `listener` on the current runtime until `shutdown` resolves, then finishes what is
 /// in flight (within [`SHUTDOWN_DEADLINE`]).
-pub async fn serve(
-    listener: TcpListener,
-    state: Arc<AppState>,
-    shutdown: impl Future<Output = ()>,
-) {
+async fn serve(listener: TcpListener, state: Arc<AppState>, shutdown: impl Future<Output = ()>) {
     zero_copy::init();
     let service = App(state);
     let mut http = http1::Builder::new();

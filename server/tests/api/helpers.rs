@@ -5,14 +5,12 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::process::{Child, Command, Stdio};
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use clap::CommandFactory;
-use stezhka::app::AppState;
 use stezhka::cli::Cli;
-use stezhka::server;
-use stezhka::settings::Settings;
+use stezhka::server::Server;
 
 pub const PROJECT: &str = "demo-stezhka";
 
@@ -22,28 +20,18 @@ pub struct TestApp {
     pub public_url: String,
 }
 
-/// Starts the app with `env` as its environment, on its own runtime in a background thread
-/// that lives as long as the test process.
+/// Starts the app with `env` as its environment, as `stezhka` starts (`server::run`), on
+/// threads of its own that live as long as the test process.
 pub fn spawn(env: &[(&str, &str)]) -> TestApp {
-    let cli = cli(env);
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .expect("runtime");
-    let (addr, public_url) = runtime.block_on(async {
-        let listener = server::bind(cli.addr).expect("bind");
-        let addr = listener.local_addr().expect("local addr");
-        let settings = Settings::new(cli, addr);
-        let (state, brotli) = AppState::new(&settings).expect("app state");
-        // The server compresses in the background; tests want every variant from the start.
-        brotli.run();
-        let state = Arc::new(state);
-        tokio::spawn(server::serve(listener, state, std::future::pending()));
-        (addr, settings.public_url.clone())
-    });
-    std::thread::spawn(move || runtime.block_on(std::future::pending::<()>()));
-    TestApp { addr, public_url }
+    let mut server = Server::bind(cli(env)).expect("bind");
+    // The server compresses in the background; tests want every variant from the start.
+    server.compress_now();
+    let app = TestApp {
+        addr: server.addr(),
+        public_url: server.public_url().to_string(),
+    };
+    std::thread::spawn(move || server.serve(std::future::pending()));
+    app
 }
 
 /// The command line as if `env` were the environment: each variable becomes the flag it stands

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use crate::helpers::{PROJECT, TestApp, binary, largest_script, read_response, started, terminate};
 use crate::token_sync::{KID, claims, key_set, keys, serve_keys, signed};
+use stezhka::server::Server;
 
 /// How long the stand-in for Google's key server takes to answer.
 const SLOW_KEYS: Duration = Duration::from_millis(1500);
@@ -182,55 +183,38 @@ fn sigterm_under_load_fails_no_request_in_flight() {
 /// hyper-util drops a connection whose protocol it has not read yet when asked to shut down.)
 #[test]
 fn requests_waiting_to_be_read_at_shutdown_are_answered() {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("runtime");
-    let cli = crate::helpers::cli(&[]);
-    runtime.block_on(async {
-        let listener = stezhka::server::bind(cli.addr).expect("bind");
-        let addr = listener.local_addr().expect("addr");
-        let settings = stezhka::settings::Settings::new(cli, addr);
-        let (state, _) = stezhka::app::AppState::new(&settings).expect("state");
-        // Connected and sent before the server has run at all, then the signal comes at once.
-        let clients: Vec<TcpStream> = (0..8)
-            .map(|_| {
-                let mut stream = TcpStream::connect(addr).expect("connect");
-                stream
-                    .write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-                    .expect("send");
-                stream
-            })
-            .collect();
-        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        let server = tokio::spawn(stezhka::server::serve(
-            listener,
-            Arc::new(state),
-            async move {
-                let _ = stopped.await;
-            },
-        ));
-        tokio::task::yield_now().await;
-        let _ = stop.send(());
-        let readers: Vec<_> = clients
-            .into_iter()
-            .map(|mut stream| {
-                std::thread::spawn(move || {
-                    stream
-                        .set_read_timeout(Some(Duration::from_secs(5)))
-                        .expect("timeout");
-                    read_response(&mut stream, false)
-                        .map(|r| r.status)
-                        .map_err(|e| e.to_string())
-                })
-            })
-            .collect();
-        tokio::time::timeout(Duration::from_secs(10), server)
-            .await
-            .expect("server stops")
-            .expect("no panic");
-        for reader in readers {
-            assert_eq!(reader.join().expect("reader"), Ok(200));
-        }
+    let server = Server::bind(crate::helpers::cli(&[])).expect("bind");
+    let addr = server.addr();
+    // Connected and sent before the server has run at all, then the signal comes at once.
+    let clients: Vec<TcpStream> = (0..8)
+        .map(|_| {
+            let mut stream = TcpStream::connect(addr).expect("connect");
+            stream
+                .write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                .expect("send");
+            stream
+        })
+        .collect();
+    let (stopped, stop) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = stopped.send(server.serve(async {}).map_err(|e| e.to_string()));
     });
+    let readers: Vec<_> = clients
+        .into_iter()
+        .map(|mut stream| {
+            std::thread::spawn(move || {
+                stream
+                    .set_read_timeout(Some(Duration::from_secs(5)))
+                    .expect("timeout");
+                read_response(&mut stream, false)
+                    .map(|r| r.status)
+                    .map_err(|e| e.to_string())
+            })
+        })
+        .collect();
+    let served = stop.recv_timeout(Duration::from_secs(10));
+    assert_eq!(served, Ok(Ok(())), "the server stops, no worker panicked");
+    for reader in readers {
+        assert_eq!(reader.join().expect("reader"), Ok(200));
+    }
 }
