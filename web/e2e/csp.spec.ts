@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import softwareEngineer from '../src/data/details/software-engineer';
-import { answerQuiz, STOCK_PHOTO_HOST } from './fixtures';
+import { answerQuiz, blockStockPhotos } from './fixtures';
 import { expect, openAddDialog, signInWithEmulator, test, waitForHydration } from './auth-fixtures';
 
 /*
@@ -146,7 +146,7 @@ test.describe('no CSP violation', () => {
 
 test('the watcher sees a violation when there is one', async ({ page }) => {
   const violations = await watchViolations(page);
-  await page.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
+  await blockStockPhotos(page);
   await page.goto('/');
   await page.evaluate(() => {
     const style = document.createElement('style');

@@ -1,10 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { QUIZ_QUESTIONS } from '../src/data/quiz';
 import type { QuizValue } from '../src/data/types';
 
 /** The stock-photo host is unreachable on test machines: answer at once instead of waiting. */
 export const STOCK_PHOTO_HOST = 'images.unsplash.com';
+
+/** Fails every request to the stock-photo host at once, as an offline browser would. */
+export async function blockStockPhotos(target: Page | BrowserContext): Promise<void> {
+  await target.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
+}
 
 /**
  * The page's console errors and warnings and its uncaught errors, as they come. Left out: the
@@ -24,7 +29,7 @@ export function collectProblems(page: Page): string[] {
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
-    await page.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
+    await blockStockPhotos(page);
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {

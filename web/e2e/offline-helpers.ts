@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext } from '@playwright/test';
-import { STOCK_PHOTO_HOST } from './fixtures';
+import { blockStockPhotos } from './fixtures';
 import { startServer } from './global-setup';
 
 /** A visit to `/` on a server of the test's own, until the service worker is in charge of the page. */
 export async function visitOnce(browser: Browser, env: Record<string, string> = {}) {
   const server = await startServer(env);
   const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
-  await context.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
+  await blockStockPhotos(context);
   const page = await context.newPage();
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });

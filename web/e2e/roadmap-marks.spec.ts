@@ -8,7 +8,7 @@ import {
   collectProblems,
   expect,
   hydrated,
-  STOCK_PHOTO_HOST,
+  blockStockPhotos,
   test,
   waitForHydration,
 } from './fixtures';
@@ -176,7 +176,7 @@ test.describe('moving the marks to another device by link', () => {
 
       // Another device: its own marks.
       const other = await browser.newContext({ baseURL: new URL(link).origin, serviceWorkers: 'block' });
-      await other.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
+      await blockStockPhotos(other);
       await markedStore(other, '{"v":1,"marks":{"software-engineer":["junior"]}}');
       const phone = await other.newPage();
       const errors = collectProblems(phone);

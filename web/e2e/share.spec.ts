@@ -8,7 +8,7 @@ import {
   expect,
   hasNoHorizontalOverflow,
   quizLabel,
-  STOCK_PHOTO_HOST,
+  blockStockPhotos,
   test,
 } from './fixtures';
 
@@ -40,7 +40,7 @@ async function cardNames(page: Page): Promise<string[]> {
 async function openInFreshContext(browser: Browser, url: string) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
+  await blockStockPhotos(page);
   const problems = collectProblems(page);
   const response = await page.goto(url);
   return { context, page, problems, status: response?.status() };
@@ -106,7 +106,7 @@ test.describe('sharing a quiz result', () => {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 375, height: 740 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
-    await page.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
+    await blockStockPhotos(page);
     await page.addInitScript(() => {
       delete (Navigator.prototype as Partial<Navigator>).share;
       delete (Navigator.prototype as Partial<Navigator>).canShare;

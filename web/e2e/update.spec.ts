@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { expect, STOCK_PHOTO_HOST, test, waitForHydration } from './fixtures';
+import { expect, blockStockPhotos, test, waitForHydration } from './fixtures';
 import { SECOND_VERSION_BINARY, startServer } from './global-setup';
 
 const NEW_TEXT = 'нова версія';
@@ -15,7 +15,7 @@ test('a new version is offered; «Пізніше» keeps the quiz, «Онови�
   test.setTimeout(120_000);
   const first = await startServer();
   const context = await browser.newContext({ baseURL: first.url, serviceWorkers: 'allow' });
-  await context.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort('internetdisconnected'));
+  await blockStockPhotos(context);
   const page = await context.newPage();
   await page.goto('/quiz');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
