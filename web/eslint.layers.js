@@ -52,6 +52,7 @@ export function zonesOf({ entry, features, shared, worker, early, test }) {
     from: features.filter((other) => other !== feature),
     message: 'A feature must not import another feature; compose them in src/app.',
   }));
+  const builtOnTheirOwn = 'The service worker and the early scripts are built on their own: nothing imports them.';
   return [
     ...featureZones,
     {
@@ -67,17 +68,17 @@ export function zonesOf({ entry, features, shared, worker, early, test }) {
     {
       target: [...entry, ...features, ...shared, ...test],
       from: standalone,
-      message: 'The service worker and the early scripts are built on their own: nothing imports them.',
+      message: builtOnTheirOwn,
     },
     {
       target: worker,
       from: early,
-      message: 'The service worker and the early scripts are built on their own: nothing imports them.',
+      message: builtOnTheirOwn,
     },
     {
       target: early,
       from: standalone,
-      message: 'The service worker and the early scripts are built on their own: nothing imports them.',
+      message: builtOnTheirOwn,
     },
   ];
 }
