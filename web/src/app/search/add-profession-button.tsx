@@ -4,16 +4,18 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import type { AddProfessionDialogProps } from './add-profession-dialog';
 
 const loadDialog = () => import('./add-profession-dialog');
-/** The dialog's code, and Firebase with the visitor's state. */
-const loadDialogAndAuth = () =>
-  Promise.all([loadDialog(), import('@/features/auth/auth-store').then((auth) => auth.loadAuth())]);
-/** About to open: fetch it all ahead of the click. */
-const preload = () => void loadDialogAndAuth().catch(() => {});
+/** About to open: fetch the dialog's code and Firebase with the visitor's state ahead of the click. */
+const preload = () => {
+  void loadDialog().catch(() => {});
+  void import('@/features/auth/auth-store').then((auth) => auth.loadAuth()).catch(() => {});
+};
 
 /**
  * 'Додати професію' on /search. Only this button is in the page's first load; the dialog,
- * the form and Firebase load when it is first pointed at, focused or clicked. If the dialog's
- * code can't arrive (offline, or a deploy removed it), a message offers a retry.
+ * the form and Firebase load when it is first pointed at, focused or clicked. The dialog opens
+ * as soon as its own code is there, without waiting for Firebase: it says at once when sign-in
+ * needs the internet, and its button waits for Firebase by itself. If the dialog's code can't
+ * arrive (offline, or a deploy removed it), a message offers a retry.
  */
 export function AddProfessionButton() {
   const [open, setOpen] = useState(false);
@@ -22,8 +24,8 @@ export function AddProfessionButton() {
 
   const show = () => {
     setOpen(true);
-    loadDialogAndAuth().then(
-      ([module]) => setDialog(() => module.AddProfessionDialog),
+    loadDialog().then(
+      (module) => setDialog(() => module.AddProfessionDialog),
       () => setDialog('failed'),
     );
   };

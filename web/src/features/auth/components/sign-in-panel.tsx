@@ -9,8 +9,8 @@ import { useAuth } from '../use-auth';
 export const SIGN_IN_FAILED_TOAST = { title: 'Помилка входу', description: 'Не вдалося увійти через Google' } as const;
 
 /**
- * The 'Увійти через Google' button. Where no Firebase project is configured (or it failed to
- * load), it says so instead. Render it after `loadAuth()` has resolved.
+ * The 'Увійти через Google' button, enabled once `loadAuth()` has resolved. Where no Firebase
+ * project is configured (or it failed to load), or the browser is offline, it says so instead.
  */
 export function SignInPanel() {
   const auth = useAuth();
