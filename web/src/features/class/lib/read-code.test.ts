@@ -55,6 +55,17 @@ describe('readCode: a scanned or typed text', () => {
     },
   );
 
+  // One rule for both: a code reads the same typed alone or inside its link (a version-0 code
+  // was once "newer" typed and "damaged" in a link).
+  it.each(['0abcda', '2abcda', '2abc', '9zzzzz-1234', '1abcde', '1abcd', '1abcda-12'])(
+    'reads %j the same typed alone and inside a link',
+    (code) => {
+      const alone = read(code).kind;
+      expect(read(`https://stezhka.example/quiz#r=${code}`).kind).toBe(alone);
+      expect(alone).toBe(/^[2-9]/.test(code) ? 'newer' : 'damaged');
+    },
+  );
+
   it.each([
     '',
     '1abcd',
