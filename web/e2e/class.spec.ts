@@ -254,6 +254,51 @@ test.describe('the adviser’s lesson', () => {
     }
   });
 
+  test('the scanner reads a few frames a second, into one canvas, and still counts a code in view for half a second', async () => {
+    const server = await startServer();
+    // The code is in view for 15 frames (0.5 s) out of every 75.
+    const adviserBrowser = await browserWithCamera([`${server.url}/quiz#r=1aaaaa-0001`], 60);
+    try {
+      const context = await adviserBrowser.newContext({ baseURL: server.url });
+      await context.grantPermissions(['camera']);
+      // Every frame read from a canvas, and every time a canvas is sized (which reallocates it).
+      await context.addInitScript(() => {
+        const counts = { reads: 0, resizes: 0 };
+        (window as unknown as { __scanCounts: typeof counts }).__scanCounts = counts;
+        const getImageData = CanvasRenderingContext2D.prototype.getImageData;
+        CanvasRenderingContext2D.prototype.getImageData = function (...args: Parameters<typeof getImageData>) {
+          counts.reads++;
+          return getImageData.apply(this, args);
+        };
+        for (const side of ['width', 'height'] as const) {
+          const property = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, side)!;
+          Object.defineProperty(HTMLCanvasElement.prototype, side, {
+            ...property,
+            set(value: number) {
+              counts.resizes++;
+              property.set!.call(this, value);
+            },
+          });
+        }
+      });
+      const page = await context.newPage();
+      await startClass(page, '9-Б');
+      await page.getByRole('button', { name: 'Сканувати' }).click();
+      await expect(collected(page)).toHaveText('Зібрано: 1', { timeout: 20_000 });
+      const counts = () => page.evaluate(() => ({ ...(window as unknown as { __scanCounts: object }).__scanCounts }));
+      const before = (await counts()) as { reads: number; resizes: number };
+      await page.waitForTimeout(2000);
+      const after = (await counts()) as { reads: number; resizes: number };
+      // At most 8 reads a second (one a video frame, as the old loop did, was 30–60 a second).
+      expect(after.reads - before.reads).toBeLessThanOrEqual(17);
+      expect(after.reads - before.reads).toBeGreaterThan(2);
+      expect(after.resizes - before.resizes).toBe(0);
+    } finally {
+      await adviserBrowser.close();
+      server.child.kill('SIGTERM');
+    }
+  });
+
   test('a refused camera says so, and typing still works', async ({ page }) => {
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () =>
