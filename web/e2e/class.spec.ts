@@ -299,6 +299,32 @@ test.describe('the adviser’s lesson', () => {
     }
   });
 
+  test('a camera that stops by itself turns scanning off and says so', async () => {
+    const server = await startServer();
+    const adviserBrowser = await browserWithCamera([`${server.url}/quiz#r=1aaaaa-0001`]);
+    try {
+      const context = await adviserBrowser.newContext({ baseURL: server.url });
+      await context.grantPermissions(['camera']);
+      await watchCamera(context);
+      const page = await context.newPage();
+      await startClass(page, '9-В');
+      await page.getByRole('button', { name: 'Сканувати' }).click();
+      await expect(collected(page)).toHaveText('Зібрано: 1', { timeout: 20_000 });
+      // Another app takes the camera (or its permission is taken back): the browser ends the track.
+      await page.evaluate(() => {
+        const [track] = (window as unknown as { __cameraStreams: MediaStream[] }).__cameraStreams[0]!.getVideoTracks();
+        track!.stop();
+        track!.dispatchEvent(new Event('ended'));
+      });
+      await expect(page.getByRole('alert')).toContainText('Камера зайнята');
+      await expect(page.getByRole('button', { name: 'Сканувати' })).toBeVisible();
+      await expect(page.locator('[data-scanner]')).toHaveAttribute('data-scanner', 'off');
+    } finally {
+      await adviserBrowser.close();
+      server.child.kill('SIGTERM');
+    }
+  });
+
   test('a refused camera says so, and typing still works', async ({ page }) => {
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () =>

@@ -28,7 +28,7 @@ interface ScannerProps {
 /**
  * «Сканувати»: the rear camera, read a few frames a second until stopped, with no tap between
  * students. The camera goes off (its light too) when scanning stops, the page is hidden or
- * left, or this component goes away.
+ * left, or this component goes away; a camera that stops by itself says so.
  */
 export function Scanner({ onText, children }: ScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
@@ -72,7 +72,18 @@ export function Scanner({ onText, children }: ScannerProps) {
       }
       return;
     }
-    const release = () => stream.getTracks().forEach((track) => track.stop());
+    // A camera taken by another app, or whose permission is taken back, ends its track by itself
+    // (our own `stop()` doesn't fire `ended`): scanning stops rather than stare at the last picture.
+    const onEnded = () => {
+      stop();
+      setProblem('busy');
+    };
+    stream.getVideoTracks().forEach((track) => track.addEventListener('ended', onEnded));
+    const release = () =>
+      stream.getTracks().forEach((track) => {
+        track.removeEventListener('ended', onEnded);
+        track.stop();
+      });
     if (cancelled) return release();
 
     let decode;
