@@ -16,6 +16,7 @@ import {
   watchMessages,
 } from './class-helpers';
 import {
+  answerQuestions,
   answerQuiz,
   axeViolations,
   expect,
@@ -323,6 +324,26 @@ test.describe('the adviser’s lesson', () => {
       await adviserBrowser.close();
       server.child.kill('SIGTERM');
     }
+  });
+
+  test('one phone shows one code for a result, after a reload and a retake too', async ({ page }) => {
+    const teacherCode = async () => {
+      await page.getByRole('button', { name: 'Показати вчителю' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Покажи цей код учителю' });
+      const code = await dialog.locator('[data-teacher-code]').textContent();
+      await dialog.getByRole('button', { name: 'Готово' }).click();
+      await expect(dialog).toBeHidden();
+      return code;
+    };
+    await answerQuiz(page, TECHNICAL);
+    const first = await teacherCode();
+    expect(first).toMatch(/^1[A-D]{5}-\d{4}$/);
+    // answerQuiz loads /quiz anew, as a reload does.
+    await answerQuiz(page, TECHNICAL);
+    expect(await teacherCode()).toBe(first);
+    await page.getByRole('button', { name: 'Пройти тест знову' }).click();
+    await answerQuestions(page, TECHNICAL);
+    expect(await teacherCode()).toBe(first);
   });
 
   test('a refused camera says so, and typing still works', async ({ page }) => {

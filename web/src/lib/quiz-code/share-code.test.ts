@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QUIZ_QUESTIONS } from '@/data/quiz';
 import type { QuizValue } from '@/data/types';
 import { recommend } from './recommend';
 import { decodeAnswers, encodeAnswers, readShareHash, shareFragment } from './share-code';
-import { decodeTaggedCode, makeTag, tagOfHash } from './tagged-code';
+import { decodeTaggedCode, makeTag, tabTag, tagOfHash } from './tagged-code';
 
 /** Every one of the 4^5 full sets of answers. */
 function allAnswerSets(): QuizValue[][] {
@@ -102,6 +102,16 @@ describe('teacher tag', () => {
     for (const tag of tags) expect(tag).toMatch(/^\d{4}$/);
     // 200 draws from 10 000 values: far more than a handful distinct unless the tag is not random.
     expect(tags.size).toBeGreaterThan(150);
+  });
+
+  it('keeps one tag for the tab: the same after a retake and after a reload', async () => {
+    const tag = tabTag();
+    expect(tag).toMatch(/^\d{4}$/);
+    expect(tabTag()).toBe(tag);
+    // A reload: the page's modules anew, the tab's session storage kept.
+    vi.resetModules();
+    expect((await import('./tagged-code')).tabTag()).toBe(tag);
+    sessionStorage.clear();
   });
 
   it('round-trips a tagged code, in a link and alone, to the same answers', () => {
