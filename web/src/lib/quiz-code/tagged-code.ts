@@ -1,5 +1,5 @@
 import type { QuizValue } from '@/data/types';
-import { decodeAnswers, SHARE_FRAGMENT_KEY, TAG_SUFFIX } from './share-code';
+import { decodeAnswers, readShareHash, TAG_SUFFIX } from './share-code';
 
 /**
  * The teacher tag (docs/decisions/0017): four random digits after the code, `1acbdd-4821`, one
@@ -48,6 +48,6 @@ export function decodeTaggedCode(text: string): { code: string; answers: QuizVal
 
 /** The tag of a tagged share link's fragment (`#r=1acbdd-4821` → `4821`), or null. */
 export function tagOfHash(hash: string): string | null {
-  const match = new RegExp(`^#${SHARE_FRAGMENT_KEY}(?:=|%3[dD])(.*)$`).exec(hash);
-  return (match && decodeTaggedCode(match[1]!)?.tag) ?? null;
+  const shared = readShareHash(hash);
+  return (shared && decodeTaggedCode(shared.code)?.tag) ?? null;
 }

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { SHARE_CODE_VERSION } from '@/lib/quiz-code/share-code';
+import { readShareHash, SHARE_CODE_VERSION } from '@/lib/quiz-code/share-code';
 import { decodeTaggedCode } from '@/lib/quiz-code/tagged-code';
 import type { QuizValue } from '@/data/types';
 import type { Via } from './class-format';
@@ -69,13 +69,6 @@ export function readCode(text: string, via: Exclude<Via, 'paper'>, host = window
   }
   if (!/^https?:$/.test(url.protocol) || url.host !== host || url.pathname !== paths.quiz.href())
     return { kind: 'foreign' };
-  const match = /^#r(?:=|%3[dD])(.+)$/.exec(url.hash);
-  if (!match) return { kind: 'foreign' };
-  let code: string;
-  try {
-    code = decodeURIComponent(match[1]!);
-  } catch {
-    return { kind: 'damaged' };
-  }
-  return classify(code);
+  const shared = readShareHash(url.hash);
+  return shared ? classify(shared.code) : { kind: 'foreign' };
 }
