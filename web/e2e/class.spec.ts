@@ -16,6 +16,7 @@ import {
   watchMessages,
 } from './class-helpers';
 import {
+  answerQuestions,
   answerQuiz,
   axeViolations,
   expect,
@@ -252,6 +253,97 @@ test.describe('the adviser’s lesson', () => {
       await adviserBrowser.close();
       server.child.kill('SIGTERM');
     }
+  });
+
+  test('the scanner reads a few frames a second, into one canvas, and still counts a code in view for half a second', async () => {
+    const server = await startServer();
+    // The code is in view for 15 frames (0.5 s) out of every 75.
+    const adviserBrowser = await browserWithCamera([`${server.url}/quiz#r=1aaaaa-0001`], 60);
+    try {
+      const context = await adviserBrowser.newContext({ baseURL: server.url });
+      await context.grantPermissions(['camera']);
+      // Every frame read from a canvas, and every time a canvas is sized (which reallocates it).
+      await context.addInitScript(() => {
+        const counts = { reads: 0, resizes: 0 };
+        (window as unknown as { __scanCounts: typeof counts }).__scanCounts = counts;
+        const getImageData = CanvasRenderingContext2D.prototype.getImageData;
+        CanvasRenderingContext2D.prototype.getImageData = function (...args: Parameters<typeof getImageData>) {
+          counts.reads++;
+          return getImageData.apply(this, args);
+        };
+        for (const side of ['width', 'height'] as const) {
+          const property = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, side)!;
+          Object.defineProperty(HTMLCanvasElement.prototype, side, {
+            ...property,
+            set(value: number) {
+              counts.resizes++;
+              property.set!.call(this, value);
+            },
+          });
+        }
+      });
+      const page = await context.newPage();
+      await startClass(page, '9-Б');
+      await page.getByRole('button', { name: 'Сканувати' }).click();
+      await expect(collected(page)).toHaveText('Зібрано: 1', { timeout: 20_000 });
+      const counts = () => page.evaluate(() => ({ ...(window as unknown as { __scanCounts: object }).__scanCounts }));
+      const before = (await counts()) as { reads: number; resizes: number };
+      await page.waitForTimeout(2000);
+      const after = (await counts()) as { reads: number; resizes: number };
+      // At most 8 reads a second (one a video frame, as the old loop did, was 30–60 a second).
+      expect(after.reads - before.reads).toBeLessThanOrEqual(17);
+      expect(after.reads - before.reads).toBeGreaterThan(2);
+      expect(after.resizes - before.resizes).toBe(0);
+    } finally {
+      await adviserBrowser.close();
+      server.child.kill('SIGTERM');
+    }
+  });
+
+  test('a camera that stops by itself turns scanning off and says so', async () => {
+    const server = await startServer();
+    const adviserBrowser = await browserWithCamera([`${server.url}/quiz#r=1aaaaa-0001`]);
+    try {
+      const context = await adviserBrowser.newContext({ baseURL: server.url });
+      await context.grantPermissions(['camera']);
+      await watchCamera(context);
+      const page = await context.newPage();
+      await startClass(page, '9-В');
+      await page.getByRole('button', { name: 'Сканувати' }).click();
+      await expect(collected(page)).toHaveText('Зібрано: 1', { timeout: 20_000 });
+      // Another app takes the camera (or its permission is taken back): the browser ends the track.
+      await page.evaluate(() => {
+        const [track] = (window as unknown as { __cameraStreams: MediaStream[] }).__cameraStreams[0]!.getVideoTracks();
+        track!.stop();
+        track!.dispatchEvent(new Event('ended'));
+      });
+      await expect(page.getByRole('alert')).toContainText('Камера зайнята');
+      await expect(page.getByRole('button', { name: 'Сканувати' })).toBeVisible();
+      await expect(page.locator('[data-scanner]')).toHaveAttribute('data-scanner', 'off');
+    } finally {
+      await adviserBrowser.close();
+      server.child.kill('SIGTERM');
+    }
+  });
+
+  test('one phone shows one code for a result, after a reload and a retake too', async ({ page }) => {
+    const teacherCode = async () => {
+      await page.getByRole('button', { name: 'Показати вчителю' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Покажи цей код учителю' });
+      const code = await dialog.locator('[data-teacher-code]').textContent();
+      await dialog.getByRole('button', { name: 'Готово' }).click();
+      await expect(dialog).toBeHidden();
+      return code;
+    };
+    await answerQuiz(page, TECHNICAL);
+    const first = await teacherCode();
+    expect(first).toMatch(/^1[A-D]{5}-\d{4}$/);
+    // answerQuiz loads /quiz anew, as a reload does.
+    await answerQuiz(page, TECHNICAL);
+    expect(await teacherCode()).toBe(first);
+    await page.getByRole('button', { name: 'Пройти тест знову' }).click();
+    await answerQuestions(page, TECHNICAL);
+    expect(await teacherCode()).toBe(first);
   });
 
   test('a refused camera says so, and typing still works', async ({ page }) => {

@@ -74,6 +74,11 @@ export const quizLabel = (q: number, value: QuizValue) =>
 export async function answerQuiz(page: Page, answers?: readonly QuizValue[]) {
   await page.goto('/quiz');
   await waitForHydration(page, 'main form');
+  await answerQuestions(page, answers);
+}
+
+/** Answers the five questions of a quiz already open at its first question. */
+export async function answerQuestions(page: Page, answers?: readonly QuizValue[]) {
   for (let q = 0; q < QUIZ_QUESTIONS.length; q++) {
     await expect(page.getByText(`${q + 1} з ${QUIZ_QUESTIONS.length}`, { exact: true })).toBeVisible();
     const value = answers?.[q];

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QUIZ_QUESTIONS } from '@/data/quiz';
 import type { QuizValue } from '@/data/types';
 import { recommend } from './recommend';
-import { decodeAnswers, encodeAnswers, readShareHash, shareFragment } from './share-code';
-import { decodeTaggedCode, makeTag, tagOfHash } from './tagged-code';
+import { decodeAnswers, encodeAnswers, readShareHash } from './share-code';
+import { shareFragment } from './share-url';
+import { decodeTaggedCode, makeTag, tabTag, tagOfHash } from './tagged-code';
 
 /** Every one of the 4^5 full sets of answers. */
 function allAnswerSets(): QuizValue[][] {
@@ -37,7 +38,7 @@ describe('share code', () => {
       expect(code).toMatch(/^1[a-d]{5}$/);
       codes.add(code!);
       expect(decodeAnswers(code!)).toEqual(answers);
-      expect(readShareHash(shareFragment(code!))).toEqual({ answers });
+      expect(readShareHash(shareFragment(code!))).toEqual({ code, answers });
       expect(recommend(decodeAnswers(code!)!)).toEqual(recommend(answers));
     }
     expect(codes.size).toBe(4 ** 5);
@@ -76,7 +77,7 @@ describe('share code', () => {
     ['#r%3D1abcda', ['creative', 'remote', 'creativity', 'business', 'hands-on']],
     ['#r=%31%61bcda', ['creative', 'remote', 'creativity', 'business', 'hands-on']],
   ])('reads the fragment %s', (hash, answers) => {
-    expect(readShareHash(hash)).toEqual({ answers });
+    expect(readShareHash(hash)).toEqual({ code: '1abcda', answers });
   });
 
   it.each([
@@ -88,7 +89,7 @@ describe('share code', () => {
     ['#r=1abcda%0A%3Cb%3E', 'percent-encoded markup after the code'],
     ['#r=1abcda&x=1', 'extra parameters'],
   ])('reports the damaged fragment %s (%s)', (hash) => {
-    expect(readShareHash(hash)).toEqual({ answers: null });
+    expect(readShareHash(hash)).toMatchObject({ answers: null });
   });
 
   it.each(['', '#', '#main', '#results', '#rx=1abcda'])('ignores a fragment that is not a share link: %j', (hash) => {
@@ -104,12 +105,22 @@ describe('teacher tag', () => {
     expect(tags.size).toBeGreaterThan(150);
   });
 
+  it('keeps one tag for the tab: the same after a retake and after a reload', async () => {
+    const tag = tabTag();
+    expect(tag).toMatch(/^\d{4}$/);
+    expect(tabTag()).toBe(tag);
+    // A reload: the page's modules anew, the tab's session storage kept.
+    vi.resetModules();
+    expect((await import('./tagged-code')).tabTag()).toBe(tag);
+    sessionStorage.clear();
+  });
+
   it('round-trips a tagged code, in a link and alone, to the same answers', () => {
     const answers: QuizValue[] = ['analytical', 'field', 'impact', 'arts', 'discussion'];
     const code = encodeAnswers(answers)!;
     expect(shareFragment(`${code}-0427`)).toBe('#r=1bcbcc-0427');
     // The quiz opens a tagged link as the same result; the tag is read apart.
-    expect(readShareHash(shareFragment(`${code}-0427`))).toEqual({ answers });
+    expect(readShareHash(shareFragment(`${code}-0427`))).toEqual({ code: '1bcbcc-0427', answers });
     expect(tagOfHash(shareFragment(`${code}-0427`))).toBe('0427');
     expect(tagOfHash(shareFragment(code))).toBeNull();
     expect(decodeTaggedCode('1bcbcc-0427')).toEqual({ code, answers, tag: '0427' });
@@ -127,6 +138,6 @@ describe('teacher tag', () => {
     '1bcbcc--0427',
   ])('rejects a damaged tagged code: %s', (text) => {
     expect(decodeTaggedCode(text)).toBeNull();
-    expect(readShareHash(`#r=${text}`)).toEqual({ answers: null });
+    expect(readShareHash(`#r=${text}`)).toEqual({ code: text, answers: null });
   });
 });

@@ -43,16 +43,13 @@ export function decodeAnswers(code: string): QuizValue[] | null {
  */
 export const TAG_SUFFIX = /-\d{4}$/;
 
-/** `#r=1acbdd` (or, for a tagged code, `#r=1acbdd-4821`), the part of a share link after the path. */
-export function shareFragment(code: string): string {
-  return `#${SHARE_FRAGMENT_KEY}=${code}`;
-}
-
 /**
- * What a `location.hash` says: no shared result at all (`null`: empty, or some other
- * fragment such as the skip link's `#main`), a shared result, or a damaged one.
+ * What a `location.hash` says: no shared result at all (`null`: empty, or some other fragment
+ * such as the skip link's `#main`), or a share fragment: its code as written, percent-decoded
+ * (`1acbdd-4821`; empty when the encoding is broken), and its answers (null when damaged).
+ * The one reader of `#r=`: the quiz, the teacher tag and the class page all read it here.
  */
-export type SharedHash = null | { answers: QuizValue[] } | { answers: null };
+export type SharedHash = null | { code: string; answers: QuizValue[] | null };
 
 // Some apps percent-encode the `=` when they pass a link on.
 const SHARE_HASH = new RegExp(`^#${SHARE_FRAGMENT_KEY}(?:=|%3[dD])(.*)$`, 's');
@@ -64,7 +61,7 @@ export function readShareHash(hash: string): SharedHash {
   try {
     code = decodeURIComponent(match[1]!).trim();
   } catch {
-    return { answers: null };
+    return { code: '', answers: null };
   }
-  return { answers: decodeAnswers(code.replace(TAG_SUFFIX, '')) };
+  return { code, answers: decodeAnswers(code.replace(TAG_SUFFIX, '')) };
 }

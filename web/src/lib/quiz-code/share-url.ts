@@ -1,5 +1,14 @@
 import { paths } from '@/config/paths';
-import { shareFragment } from './share-code';
+import { SHARE_FRAGMENT_KEY } from './share-code';
+
+/**
+ * `#r=1acbdd` (or, for a tagged code, `#r=1acbdd-4821`), the part of a share link after the path.
+ * Here, not beside its reader in share-code.ts: only the result writes it, and share-code.ts is in
+ * /quiz's first load, which has no byte to spare.
+ */
+export function shareFragment(code: string): string {
+  return `#${SHARE_FRAGMENT_KEY}=${code}`;
+}
 
 /** The full link that reopens a result: `https://site/quiz#r=1abcda`, or with the teacher tag `…#r=1abcda-4821`. */
 export function shareUrl(code: string, origin = window.location.origin, tag: string | null = null): string {

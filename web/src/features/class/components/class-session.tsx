@@ -22,11 +22,12 @@ export function ClassSession({ id }: { id: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The class takes the place of the start page: its heading takes focus, as the quiz's results do.
   useEffect(() => heading.current?.focus(), []);
-  // One live region that stays in place, so screen readers announce each new message.
-  const [message, setMessage] = useState<CountMessage | null>(null);
+  // One live region that stays in place, so screen readers announce each new message; each message
+  // has its own number, so one that repeats (a code counted already) is new content, read again.
+  const [message, setMessage] = useState<(CountMessage & { n: number }) | null>(null);
 
   const tell = useCallback((next: CountMessage) => {
-    setMessage(next);
+    setMessage((previous) => ({ ...next, n: (previous?.n ?? 0) + 1 }));
     if (next.tone === 'counted') navigator.vibrate?.(120);
   }, []);
 
@@ -89,8 +90,12 @@ export function ClassSession({ id }: { id: string }) {
               message?.tone === 'refused' && 'bg-amber-50 text-amber-900',
             )}
           >
-            {message?.tone === 'counted' && <span aria-hidden="true">✓ </span>}
-            {message?.text}
+            {message && (
+              <span key={message.n}>
+                {message.tone === 'counted' && <span aria-hidden="true">✓ </span>}
+                {message.text}
+              </span>
+            )}
           </p>
         </Scanner>
         <TypeIn classId={id} count={count} tell={tell} />

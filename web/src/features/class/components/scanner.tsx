@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { QrIcon } from '@/components/ui/qr-icon';
 import { CAMERA_MESSAGES, cameraProblem, cameraUnavailable, type CameraProblem } from '../lib/camera-problem';
 import { createFrameDecoder } from '../lib/frame-decoder';
+import { readFrames } from '../lib/frame-loop';
 
 /** The same text read again within this time is the same code still in view: it is not handled again. */
 const SAME_CODE_MS = 3000;
@@ -25,9 +26,9 @@ interface ScannerProps {
 }
 
 /**
- * «Сканувати»: the rear camera, read frame after frame until stopped, with no tap between
+ * «Сканувати»: the rear camera, read a few frames a second until stopped, with no tap between
  * students. The camera goes off (its light too) when scanning stops, the page is hidden or
- * left, or this component goes away.
+ * left, or this component goes away; a camera that stops by itself says so.
  */
 export function Scanner({ onText, children }: ScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
@@ -71,7 +72,18 @@ export function Scanner({ onText, children }: ScannerProps) {
       }
       return;
     }
-    const release = () => stream.getTracks().forEach((track) => track.stop());
+    // A camera taken by another app, or whose permission is taken back, ends its track by itself
+    // (our own `stop()` doesn't fire `ended`): scanning stops rather than stare at the last picture.
+    const onEnded = () => {
+      stop();
+      setProblem('busy');
+    };
+    stream.getVideoTracks().forEach((track) => track.addEventListener('ended', onEnded));
+    const release = () =>
+      stream.getTracks().forEach((track) => {
+        track.removeEventListener('ended', onEnded);
+        track.stop();
+      });
     if (cancelled) return release();
 
     let decode;
@@ -89,39 +101,36 @@ export function Scanner({ onText, children }: ScannerProps) {
     if (cancelled || !element) return release();
 
     element.srcObject = stream;
-    let frame = 0;
+    let stopReading = () => {};
     // Each text in view with the time it was last seen: two codes in one picture are each handled
     // once, not in turn on every frame.
     const lastSeen = new Map<string, number>();
     stopSession.current = () => {
       cancelled = true;
-      cancelAnimationFrame(frame);
+      stopReading();
       release();
       element.srcObject = null;
     };
-    const tick = async () => {
+    const read = async () => {
+      if (element.readyState < element.HAVE_CURRENT_DATA) return;
+      const texts = await decode(element).catch(() => []);
       if (cancelled) return;
-      if (element.readyState >= element.HAVE_CURRENT_DATA) {
-        const texts = await decode(element).catch(() => []);
-        if (cancelled) return;
-        const now = performance.now();
-        for (const [text, at] of lastSeen) if (now - at >= SAME_CODE_MS) lastSeen.delete(text);
-        for (const text of texts) {
-          const repeat = lastSeen.has(text);
-          lastSeen.set(text, now);
-          if (!repeat) onTextRef.current(text);
-        }
+      const now = performance.now();
+      for (const [text, at] of lastSeen) if (now - at >= SAME_CODE_MS) lastSeen.delete(text);
+      for (const text of texts) {
+        const repeat = lastSeen.has(text);
+        lastSeen.set(text, now);
+        if (!repeat) onTextRef.current(text);
       }
-      frame = requestAnimationFrame(() => void tick());
     };
     try {
       await element.play();
     } catch {
-      // Autoplay of a muted, inline video is allowed everywhere; a refusal here still shows frames on the next tick.
+      // Autoplay of a muted, inline video is allowed everywhere.
     }
     if (cancelled) return;
     setState('on');
-    void tick();
+    stopReading = readFrames(element, read);
   };
 
   // Hidden page (another app, the screen locked, another tab) or page left: camera off.

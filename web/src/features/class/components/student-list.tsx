@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { uk } from '@/lib/typeset';
-import type { ClassRecord, Via } from '../lib/class-format';
+import type { ClassRecord, Student, Via } from '../lib/class-format';
 import { classStore } from '../lib/class-store';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -13,7 +13,9 @@ const VIA_WORDS: Record<Via, string> = {
 
 /** «Учень 1, 2, …» — no names, only to remove a code counted by mistake. */
 export function StudentList({ record }: { record: ClassRecord }) {
-  const [removing, setRemoving] = useState<number | null>(null);
+  // The student chosen, with their place: the store removes them only if they are still there.
+  const [removing, setRemoving] = useState<{ index: number; student: Student } | null>(null);
+  const [changed, setChanged] = useState(false);
   if (record.students.length === 0) return null;
   return (
     <details className="mt-8 rounded-xl border border-slate-200 bg-white print:hidden">
@@ -29,19 +31,26 @@ export function StudentList({ record }: { record: ClassRecord }) {
               size="sm"
               aria-haspopup="dialog"
               aria-label={uk`Прибрати учня ${i + 1}`}
-              onClick={() => setRemoving(i)}
+              onClick={() => {
+                setChanged(false);
+                setRemoving({ index: i, student });
+              }}
             >
               Прибрати
             </Button>
           </li>
         ))}
       </ol>
+      <p role="status" className="border-t border-slate-200 px-4 py-3 text-amber-900 empty:hidden">
+        {changed &&
+          'Поки ви підтверджували, список змінився в\u00A0іншій вкладці, тож нікого не прибрано. Перевірте список ще раз.'}
+      </p>
       {removing !== null && (
         <ConfirmDialog
-          title={uk`Прибрати учня ${removing + 1}?`}
+          title={uk`Прибрати учня ${removing.index + 1}?`}
           text="Його відповіді зникнуть з підсумку. Якщо це справжній учень, його код доведеться зібрати знову."
           confirm="Прибрати"
-          onConfirm={() => classStore().remove(record.id, removing)}
+          onConfirm={() => setChanged(!classStore().remove(record.id, removing.index, removing.student))}
           onClose={() => setRemoving(null)}
         />
       )}

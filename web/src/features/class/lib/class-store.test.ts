@@ -37,13 +37,30 @@ describe('class store', () => {
     const { id } = store.create('');
     store.add(id, student);
     store.add(id, { code: '1aaaaa', tag: null, via: 'paper' });
-    store.remove(id, 0);
+    expect(store.remove(id, 0, student)).toBe(true);
     expect(store.find(id)?.students).toEqual([{ code: '1aaaaa', tag: null, via: 'paper' }]);
     store.clear(id);
     expect(store.find(id)?.students).toEqual([]);
     store.delete(id);
     expect(store.classes()).toEqual([]);
     expect(parseClasses(localStorage.getItem(CLASSES_KEY))).toEqual([]);
+  });
+
+  it('removes a student only if the one at that place is still the one the adviser chose', () => {
+    const mine = createClassStore(localStorage);
+    const { id } = mine.create('8-Б');
+    const [first, second, third] = ['1aaaaa', '1bbbbb', '1ccccc'].map((code) => ({
+      code,
+      tag: '0001',
+      via: 'scan' as const,
+    }));
+    for (const s of [first!, second!, third!]) mine.add(id, s);
+    // The adviser asks to remove «Учень 2»; before they confirm, another tab removes «Учень 1».
+    createClassStore(localStorage).remove(id, 0, first!);
+    expect(mine.remove(id, 1, second!)).toBe(false);
+    expect(mine.find(id)?.students).toEqual([second, third]);
+    expect(mine.remove(id, 0, second!)).toBe(true);
+    expect(mine.find(id)?.students).toEqual([third]);
   });
 
   it('sets an unreadable value aside before writing anything, and says so', () => {

@@ -23,8 +23,11 @@ export interface ClassStore {
   find(id: string): ClassRecord | undefined;
   create(label: string): ClassRecord;
   add(id: string, student: Student): AddOutcome | null;
-  /** Removes the student at `index` (0-based), e.g. a wrongly scanned code. */
-  remove(id: string, index: number): void;
+  /**
+   * Removes the student at `index` (0-based), e.g. a wrongly scanned code, if it is still
+   * `student`: another tab may have changed the list since it was shown. Returns whether it did.
+   */
+  remove(id: string, index: number, student: Student): boolean;
   /** Empties a class, keeping its label. */
   clear(id: string): void;
   delete(id: string): void;
@@ -79,8 +82,14 @@ export function createClassStore(storage: Storage | null = openStorage()): Class
       });
       return outcome;
     },
-    remove(id, index) {
-      changeClass(id, (record) => ({ ...record, students: record.students.filter((_, i) => i !== index) }));
+    remove(id, index, student) {
+      let removed = false;
+      changeClass(id, (record) => {
+        const at = record.students[index];
+        removed = at?.code === student.code && at.tag === student.tag && at.via === student.via;
+        return removed ? { ...record, students: record.students.filter((_, i) => i !== index) } : record;
+      });
+      return removed;
     },
     clear(id) {
       changeClass(id, (record) => ({ ...record, students: [] }));

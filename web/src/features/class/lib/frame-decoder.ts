@@ -39,11 +39,13 @@ async function scriptDecoder(): Promise<FrameDecoder> {
   return async (video) => {
     if (!context || !video.videoWidth) return [];
     const scale = Math.min(1, MAX_FRAME_WIDTH / video.videoWidth);
-    canvas.width = Math.round(video.videoWidth * scale);
-    canvas.height = Math.round(video.videoHeight * scale);
-    context.drawImage(video, 0, 0, canvas.width, canvas.height);
+    const [width, height] = [Math.round(video.videoWidth * scale), Math.round(video.videoHeight * scale)];
+    // Sizing a canvas allocates it anew: only when the camera's picture changes size (a phone turned).
+    if (canvas.width !== width || canvas.height !== height) [canvas.width, canvas.height] = [width, height];
+    context.drawImage(video, 0, 0, width, height);
     try {
-      return [decodeQR(context.getImageData(0, 0, canvas.width, canvas.height))];
+      // A new ImageData each read (the 2D canvas has no way to read into an old one): ~1 MB, a few times a second.
+      return [decodeQR(context.getImageData(0, 0, width, height))];
     } catch {
       // No code in this frame: the next one may have it.
       return [];

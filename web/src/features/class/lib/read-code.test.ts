@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readShareHash } from '@/lib/quiz-code/share-code';
+import { tagOfHash } from '@/lib/quiz-code/tagged-code';
 import { readCode } from './read-code';
 
 const HOST = 'stezhka.example';
@@ -52,6 +54,31 @@ describe('readCode: a scanned or typed text', () => {
     'says a code of a later format is from a newer version: %j',
     (text) => {
       expect(read(text)).toEqual({ kind: 'newer' });
+    },
+  );
+
+  // One rule for both: a code reads the same typed alone or inside its link (a version-0 code
+  // was once "newer" typed and "damaged" in a link).
+  it.each(['0abcda', '2abcda', '2abc', '9zzzzz-1234', '1abcde', '1abcd', '1abcda-12'])(
+    'reads %j the same typed alone and inside a link',
+    (code) => {
+      const alone = read(code).kind;
+      expect(read(`https://stezhka.example/quiz#r=${code}`).kind).toBe(alone);
+      expect(alone).toBe(/^[2-9]/.test(code) ? 'newer' : 'damaged');
+    },
+  );
+
+  // The quiz, the teacher tag and this page read `#r=` with one parser, so they agree.
+  it.each(['#r=1bcbcc-0427', '#r%3D1bcbcc-0427', '#r=%31bcbcc-0427', '#r=%201bcbcc-0427%20'])(
+    'reads the fragment %j as the quiz and the teacher tag do',
+    (hash) => {
+      expect(readShareHash(hash)).toMatchObject({ answers: ['analytical', 'field', 'impact', 'arts', 'discussion'] });
+      expect(tagOfHash(hash)).toBe('0427');
+      expect(read(`https://stezhka.example/quiz${hash}`)).toMatchObject({
+        kind: 'result',
+        code: '1bcbcc',
+        tag: '0427',
+      });
     },
   );
 

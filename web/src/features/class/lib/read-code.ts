@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { SHARE_CODE_VERSION } from '@/lib/quiz-code/share-code';
+import { readShareHash, SHARE_CODE_VERSION } from '@/lib/quiz-code/share-code';
 import { decodeTaggedCode } from '@/lib/quiz-code/tagged-code';
 import type { QuizValue } from '@/data/types';
 import type { Via } from './class-format';
@@ -29,17 +29,26 @@ function normalise(text: string): string {
   return match ? (match[2] ? `${match[1]}-${match[2]}` : match[1]!) : withVersion;
 }
 
+/**
+ * A text in the place of a result code, typed alone or after `#r=` in a link: one rule for both.
+ * A code this version reads is a result; one whose version number is higher than ours was written
+ * by a later version of the site; anything else is damaged.
+ */
+function classify(code: string): ReadCode {
+  const read = decodeTaggedCode(code);
+  if (read) return { kind: 'result', ...read };
+  const version = /^\d+(?=[a-z])/i.exec(code)?.[0];
+  return version && Number(version) > Number(SHARE_CODE_VERSION) ? { kind: 'newer' } : { kind: 'damaged' };
+}
+
 function readBareCode(text: string, via: Exclude<Via, 'paper'>): ReadCode {
   const canonical = normalise(text);
-  const read = decodeTaggedCode(canonical);
-  if (read) return { kind: 'result', ...read };
+  // Only a text shaped like a code can be a code gone wrong; any other is some other text.
+  if (!/^\d?[a-z]{3,7}(-?\d{0,6})$/.test(canonical)) return { kind: 'foreign' };
+  const read = classify(canonical);
   // A QR decoder returns the whole text or nothing: a scanned text that is not a code (`HELLO`,
   // `ABC123`) is someone else's QR code, never a damaged one. Typing is where a letter goes missing.
-  const damaged: ReadCode = via === 'scan' ? { kind: 'foreign' } : { kind: 'damaged' };
-  if (/^\d[a-z]{5}(-\d+)?$/.test(canonical))
-    return canonical.startsWith(SHARE_CODE_VERSION) ? damaged : { kind: 'newer' };
-  if (/^\d?[a-z]{3,7}(-?\d{0,6})$/.test(canonical)) return damaged;
-  return { kind: 'foreign' };
+  return read.kind === 'damaged' && via === 'scan' ? { kind: 'foreign' } : read;
 }
 
 /**
@@ -60,15 +69,6 @@ export function readCode(text: string, via: Exclude<Via, 'paper'>, host = window
   }
   if (!/^https?:$/.test(url.protocol) || url.host !== host || url.pathname !== paths.quiz.href())
     return { kind: 'foreign' };
-  const match = /^#r(?:=|%3[dD])(.+)$/.exec(url.hash);
-  if (!match) return { kind: 'foreign' };
-  let code: string;
-  try {
-    code = decodeURIComponent(match[1]!);
-  } catch {
-    return { kind: 'damaged' };
-  }
-  const read = decodeTaggedCode(code);
-  if (read) return { kind: 'result', ...read };
-  return /^[2-9]/.test(code) ? { kind: 'newer' } : { kind: 'damaged' };
+  const shared = readShareHash(url.hash);
+  return shared ? classify(shared.code) : { kind: 'foreign' };
 }

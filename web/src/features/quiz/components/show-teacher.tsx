@@ -2,17 +2,17 @@ import { useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { QrIcon } from '@/components/ui/qr-icon';
 import { shareUrl } from '@/lib/quiz-code/share-url';
-import { makeTag, tagOfHash } from '@/lib/quiz-code/tagged-code';
+import { tabTag, tagOfHash } from '@/lib/quiz-code/tagged-code';
 
 type TeacherCodeDialog = ComponentType<import('./teacher-code').TeacherCodeProps>;
 
 /**
  * «Показати вчителю» (docs/decisions/0017): the result as a QR code and a short code for the
- * adviser's /class page. The tag is made once, when the result is shown, so the same phone
- * scanned twice counts once; a result opened from a tagged link keeps that link's tag.
+ * adviser's /class page. The tag is this tab's (`tabTag`: the same after a reload or a retake), so
+ * the same phone scanned twice counts once; a result opened from a tagged link keeps that link's tag.
  */
 export function ShowTeacher({ code }: { code: string }) {
-  const [tag] = useState(() => tagOfHash(window.location.hash) ?? makeTag());
+  const [tag] = useState(() => tagOfHash(window.location.hash) ?? tabTag());
   const [TeacherCode, setTeacherCode] = useState<TeacherCodeDialog | null>(null);
   const [failed, setFailed] = useState(false);
   // The dialog and the QR generator load when the student asks for them. A failed load (offline
