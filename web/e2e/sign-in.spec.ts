@@ -122,6 +122,25 @@ test.describe('without a Firebase project', () => {
   });
 });
 
+test('the dialog opens while Firebase is still loading, and its button waits for it', async ({ page }) => {
+  // Firebase's code held back, as on a slow phone or a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/firebase-client-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/search');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Додати професію' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Авторизація через Google' });
+  await expect(dialog).toBeVisible();
+  const signIn = dialog.getByRole('button', { name: 'Увійти через Google' });
+  await expect(signIn).toBeDisabled();
+  release();
+  await expect(signIn).toBeEnabled();
+});
+
 test('Firebase stays out of the other pages', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));

@@ -17,8 +17,9 @@ export function SignInPanel() {
   const [waiting, setWaiting] = useState(false);
   // Each click opens a new popup and cancels the one before: only the newest attempt ends the wait.
   const attempt = useRef(0);
-  // Read once per mount, after hydration: the defaults exist only in the browser.
-  const [emulator] = useState(usesAuthEmulator);
+  // The panel is only ever rendered in the browser (in the add dialog), and the defaults are set
+  // before Firebase leaves 'loading': read at each render, so it shows once they are there.
+  const emulator = usesAuthEmulator();
 
   const online = useOnline();
 
