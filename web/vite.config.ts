@@ -97,12 +97,12 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|\.html$|\.css(\?|$)/.test(id) },
             // The pictures and badges of the home page, the catalogue and the detail pages, the
-            // hydration hook most routes use and the joiner of run-time texts (lib/typeset's `uk`):
-            // one file instead of six (each file costs its own imports and gzip header, ~0.1 KB;
-            // measured 2026-11-23, every route ≥ 0.1 KB under budget).
+            // hydration hook most routes use and the helpers of run-time texts (lib/typeset's `uk`,
+            // lib/plural-uk): one file instead of seven (each file costs its own imports and gzip
+            // header, ~0.1 KB; measured 2026-11-23, every route ≥ 0.1 KB under budget).
             {
               name: 'shared',
-              test: /[\\/]src[\\/](components[\\/]ui[\\/](badge|fallback-image)|lib[\\/](image-url|use-hydrated|typeset)|config[\\/]images)\.tsx?$/,
+              test: /[\\/]src[\\/](components[\\/]ui[\\/](badge|fallback-image)|lib[\\/](image-url|use-hydrated|typeset|plural-uk)|config[\\/]images)\.tsx?$/,
             },
             // The quiz's code and labels with its questions: /quiz's first load and its lazy parts
             // (the result, a shared result), the paper sheet and the class page share them.

@@ -1,14 +1,10 @@
-const plural = new Intl.PluralRules('uk');
+import { pluralUk } from '@/lib/plural-uk';
 
-/** «1 учень», «3 учні», «5 учнів», «21 учень» (Ukrainian has one, few, many; `other` for fractions). */
+const STUDENT_FORMS = { one: 'учень', few: 'учні', many: 'учнів', other: 'учня' };
+
+/** «1 учень», «3 учні», «5 учнів», «21 учень». */
 export function studentsWord(count: number): string {
-  const forms: Partial<Record<Intl.LDMLPluralRule, string>> = {
-    one: 'учень',
-    few: 'учні',
-    many: 'учнів',
-    other: 'учня',
-  };
-  return `${count}\u00A0${forms[plural.select(count)]}`;
+  return `${count}\u00A0${pluralUk(count, STUDENT_FORMS)}`;
 }
 
 /** A class's date as the adviser would write it: «25 листопада 2026». */

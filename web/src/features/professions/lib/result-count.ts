@@ -1,17 +1,10 @@
+import { pluralUk } from '@/lib/plural-uk';
 import { uk } from '@/lib/typeset';
 
-const plural = new Intl.PluralRules('uk');
-
-/** Ukrainian has these four plural categories only (no `zero`, no `two`). */
-const PROFESSION_FORMS: Partial<Record<Intl.LDMLPluralRule, string>> = {
-  one: 'професію',
-  few: 'професії',
-  many: 'професій',
-  other: 'професії',
-};
+const PROFESSION_FORMS = { one: 'професію', few: 'професії', many: 'професій', other: 'професії' };
 
 /** What the search announces to screen readers: «Знайдено 3 професії». */
 export function resultCountText(count: number): string {
   if (count === 0) return 'Не знайдено жодної професії';
-  return uk`Знайдено ${count} ${PROFESSION_FORMS[plural.select(count)]!}`;
+  return uk`Знайдено ${count} ${pluralUk(count, PROFESSION_FORMS)}`;
 }
