@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeDialog } from '@/components/ui/native-dialog';
+import { useShownModal } from '@/components/ui/use-shown-modal';
 
 interface ConfirmDialogProps {
   title: string;
@@ -14,13 +15,8 @@ interface ConfirmDialogProps {
 
 /** «Are you sure?» before anything is deleted: a native modal dialog, open while mounted. */
 export function ConfirmDialog({ title, text, confirm, onConfirm, onClose }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useShownModal();
   const id = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
   return (
     <NativeDialog
       ref={dialog}

@@ -1,17 +1,12 @@
-import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeDialog } from '@/components/ui/native-dialog';
+import { useShownModal } from '@/components/ui/use-shown-modal';
 import { QrCode } from '@/components/ui/qr-code';
 import { paths } from '@/config/paths';
 
 /** The site's address as a large QR code, for students to open Стежка while there is a connection. */
 export function SiteCode({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
+  const dialog = useShownModal();
   const address = `${window.location.origin}${paths.home.href()}`;
   return (
     <NativeDialog

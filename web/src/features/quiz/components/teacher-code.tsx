@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeDialog } from '@/components/ui/native-dialog';
+import { useShownModal } from '@/components/ui/use-shown-modal';
 import { QrCode } from '@/components/ui/qr-code';
 
 export interface TeacherCodeProps {
@@ -17,12 +17,7 @@ export interface TeacherCodeProps {
  * letters to read out. Nothing is sent anywhere: the adviser's device reads the screen.
  */
 export function TeacherCode({ link, spoken, onClose }: TeacherCodeProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
+  const dialog = useShownModal();
 
   return (
     <NativeDialog
