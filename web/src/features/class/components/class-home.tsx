@@ -2,16 +2,13 @@ import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { classHref } from '../lib/class-hash';
-import { hasStoredClasses } from '../lib/class-key';
+import { hasStoredClasses, LABEL_MAX_LENGTH } from '../lib/class-key';
 import { useInBrowser } from '../lib/use-in-browser';
 import { LessonSteps } from './lesson-steps';
 
 // Plain `lazy`: should a chunk fail to load, the route's error page reloads, and a reload loses
 // nothing here (the classes are stored).
 const StoredClasses = lazy(() => import('./stored-classes').then((m) => ({ default: m.StoredClasses })));
-
-/** Must match LABEL_MAX_LENGTH in class-format.ts (which this first load does without). */
-const LABEL_MAX_LENGTH = 60;
 
 export function ClassHome() {
   const inBrowser = useInBrowser();

@@ -9,12 +9,11 @@
  */
 import { decodeAnswers } from '@/lib/quiz-code/share-code';
 import { isTag } from '@/lib/quiz-code/tagged-code';
-import { CLASSES_KEY } from './class-key';
+import { CLASSES_KEY, LABEL_MAX_LENGTH } from './class-key';
 
-export { CLASSES_KEY } from './class-key';
+export { CLASSES_KEY, LABEL_MAX_LENGTH } from './class-key';
 export const UNREADABLE_PREFIX = `${CLASSES_KEY}:unreadable:`;
 export const CLASSES_VERSION = 1;
-export const LABEL_MAX_LENGTH = 60;
 
 /** Scanned, typed as a code, or typed from the paper sheet's letters. */
 export type Via = 'scan' | 'code' | 'paper';

@@ -1,4 +1,4 @@
-import type { ClassSummary } from './summary';
+import { percentOf, type ClassSummary } from './summary';
 
 /** Excel and LibreOffice read a UTF-8 file as Cyrillic only when it starts with a byte-order mark. */
 const BOM = '\uFEFF';
@@ -32,11 +32,11 @@ export function summaryCsv(summary: ClassSummary, label: string): string {
       lines.push(row('Відповіді', question.question, option.label, option.count, option.percent));
   }
   for (const profession of summary.professions) {
-    const percent = summary.students ? Math.round((profession.count / summary.students) * 100) : 0;
+    const percent = percentOf(profession.count, summary.students);
     lines.push(row('Професії', '', `${profession.name} (${profession.nameUk})`, profession.count, percent));
   }
   for (const decided of summary.decidedBy) {
-    const percent = summary.students ? Math.round((decided.count / summary.students) * 100) : 0;
+    const percent = percentOf(decided.count, summary.students);
     lines.push(row('Що визначило результат', '', decided.label, decided.count, percent));
   }
   return BOM + lines.join('\r\n') + '\r\n';

@@ -48,7 +48,7 @@ const LABELS = new Map(QUIZ_QUESTIONS.flatMap((q) => q.options.map((o) => [o.val
 
 export const NO_LEADING_ANSWER = 'Жодна відповідь не переважила';
 
-const percentOf = (count: number, total: number) => (total ? Math.round((count / total) * 100) : 0);
+export const percentOf = (count: number, total: number) => (total ? Math.round((count / total) * 100) : 0);
 
 const byCount = <T extends { count: number }>(items: Iterable<T>): T[] =>
   // Array.prototype.sort is stable: equal counts keep the order they first came up in.
