@@ -20,6 +20,16 @@ const format: StoredFormat<number[]> = {
 };
 const aside = () => Object.keys(localStorage).filter((key) => key.startsWith(format.unreadablePrefix));
 
+/** Storage that reads nothing and refuses every write, as a full or blocked one does. */
+const refusingStorage = () =>
+  ({
+    getItem: () => null,
+    setItem: () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    },
+    removeItem: () => undefined,
+  }) as unknown as Storage;
+
 describe('createDeviceStore', () => {
   beforeEach(() => localStorage.clear());
 
@@ -76,14 +86,7 @@ describe('createDeviceStore', () => {
   });
 
   it('keeps what it holds in memory when storage refuses, also when someone starts listening again', () => {
-    const refusing = {
-      getItem: () => null,
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-      removeItem: () => undefined,
-    } as unknown as Storage;
-    const store = createDeviceStore(format, refusing);
+    const store = createDeviceStore(format, refusingStorage());
     store.subscribe(() => {})();
     store.update(() => [5]);
     store.subscribe(() => {});
@@ -91,14 +94,7 @@ describe('createDeviceStore', () => {
   });
 
   it('works in memory when storage refuses', () => {
-    const refusing = {
-      getItem: () => null,
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-      removeItem: () => undefined,
-    } as unknown as Storage;
-    const store = createDeviceStore(format, refusing);
+    const store = createDeviceStore(format, refusingStorage());
     store.update(() => [5]);
     expect(store.get()).toEqual([5]);
     expect(store.refused).toBe(true);
