@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createDeviceStore, type StoredFormat } from './device-store';
 
 const format: StoredFormat<number[]> = {
@@ -19,16 +19,6 @@ const format: StoredFormat<number[]> = {
   empty: [],
 };
 const aside = () => Object.keys(localStorage).filter((key) => key.startsWith(format.unreadablePrefix));
-
-/** Storage that reads nothing and refuses every write, as a full or blocked one does. */
-const refusingStorage = () =>
-  ({
-    getItem: () => null,
-    setItem: () => {
-      throw new DOMException('full', 'QuotaExceededError');
-    },
-    removeItem: () => undefined,
-  }) as unknown as Storage;
 
 describe('createDeviceStore', () => {
   beforeEach(() => localStorage.clear());
@@ -65,36 +55,15 @@ describe('createDeviceStore', () => {
     expect(createDeviceStore(format, localStorage).get()).toEqual([7, 8]);
   });
 
-  it('listens for other tabs only while someone listens to it, and catches up when someone starts again', () => {
-    const add = vi.spyOn(window, 'addEventListener');
-    const remove = vi.spyOn(window, 'removeEventListener');
-    const storageHandlers = (spy: typeof add | typeof remove) =>
-      spy.mock.calls.filter(([type]) => (type as string) === 'storage').map(([, handler]) => handler);
-    const store = createDeviceStore(format, localStorage);
-    expect(storageHandlers(add)).toHaveLength(0);
-    const [stopFirst, stopSecond] = [store.subscribe(() => {}), store.subscribe(() => {})];
-    expect(storageHandlers(add)).toHaveLength(1);
-    stopFirst();
-    expect(storageHandlers(remove)).toHaveLength(0);
-    stopSecond();
-    expect(storageHandlers(remove)).toEqual(storageHandlers(add));
-    // Another tab wrote while nobody listened: the next listener sees it.
-    createDeviceStore(format, localStorage).update(() => [4]);
-    store.subscribe(() => {});
-    expect(store.get()).toEqual([4]);
-    vi.restoreAllMocks();
-  });
-
-  it('keeps what it holds in memory when storage refuses, also when someone starts listening again', () => {
-    const store = createDeviceStore(format, refusingStorage());
-    store.subscribe(() => {})();
-    store.update(() => [5]);
-    store.subscribe(() => {});
-    expect(store.get()).toEqual([5]);
-  });
-
   it('works in memory when storage refuses', () => {
-    const store = createDeviceStore(format, refusingStorage());
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
+    const store = createDeviceStore(format, refusing);
     store.update(() => [5]);
     expect(store.get()).toEqual([5]);
     expect(store.refused).toBe(true);

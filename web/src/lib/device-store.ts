@@ -6,7 +6,7 @@
  * - a stored value that can't be read is moved under `unreadablePrefix` + the time before
  *   anything is written, and is never written over if it can't be moved (`unreadable`);
  * - every change starts from what is stored now, and another tab's change arrives through the
- *   `storage` event while anyone listens (and is read when someone starts to), so two tabs agree.
+ *   `storage` event, so two tabs agree.
  * Nothing leaves the device.
  */
 export interface DeviceStore<T> {
@@ -84,13 +84,13 @@ export function createDeviceStore<T>(format: StoredFormat<T>, storage: Storage |
   };
   load();
 
-  const onStorage = (event: StorageEvent) => {
+  window.addEventListener('storage', (event) => {
     if (event.key !== format.key && event.key !== null) return;
     const read = format.parse(event.newValue ?? null);
     if (!read) return;
     value = read;
     emit();
-  };
+  });
 
   return {
     get: () => value,
@@ -107,18 +107,9 @@ export function createDeviceStore<T>(format: StoredFormat<T>, storage: Storage |
       }
       emit();
     },
-    // Other tabs are heard only while someone listens: a store nobody shows adds no window listener
-    // for the page's life. The first listener starts from what is stored now (another tab may have
-    // written meanwhile), unless this tab's value lives only in memory.
     subscribe(listener) {
-      if (listeners.size === 0) {
-        if (!refused && !frozen) load();
-        window.addEventListener('storage', onStorage);
-      }
       listeners.add(listener);
-      return () => {
-        if (listeners.delete(listener) && listeners.size === 0) window.removeEventListener('storage', onStorage);
-      };
+      return () => void listeners.delete(listener);
     },
     get refused() {
       return refused;
