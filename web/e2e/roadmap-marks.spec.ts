@@ -190,7 +190,8 @@ test.describe('moving the marks to another device by link', () => {
 
       await question.getByRole('button', { name: choice }).click();
       await expect(question).toBeHidden();
-      expect(JSON.parse((await stored(phone))!).marks['software-engineer']).toEqual(expected);
+      // The choice is kept on the dialog's `close` event, a task after the dialog is hidden.
+      await expect.poll(async () => JSON.parse((await stored(phone))!).marks['software-engineer']).toEqual(expected);
       await expect(summary(phone)).toHaveText(`Пройдено ${expected.length} з 15 кроків`);
       expect(new URL(phone.url()).hash).toBe('');
       await phone.reload();
