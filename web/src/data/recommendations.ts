@@ -1,7 +1,7 @@
 /** docs/product.md#quiz-rule-and-constants: result table. Kept apart from `quiz.ts` so it loads with the quiz results, not with the first question. */
 import type { QuizValue } from './types';
 
-export const RECOMMENDATIONS: Readonly<Partial<Record<QuizValue, readonly [string, string, string]>>> = {
+const TABLE = {
   creative: ['Graphic Designer', 'Web Developer', 'Marketing Specialist'],
   analytical: ['Data Scientist', 'Financial Analyst', 'Research Scientist'],
   social: ['Teacher', 'Social Worker', 'Healthcare Professional'],
@@ -21,10 +21,14 @@ export const RECOMMENDATIONS: Readonly<Partial<Record<QuizValue, readonly [strin
   reading: ['Researcher', 'Librarian', 'Editor'],
   discussion: ['Teacher', 'Counselor', 'Manager'],
   visual: ['Designer', 'Filmmaker', 'Architect'],
-};
+} as const satisfies Partial<Record<QuizValue, readonly [string, string, string]>>;
 
-export const DEFAULT_RECOMMENDATION: readonly [string, string, string] = [
-  'Software Engineer',
-  'Teacher',
-  'Business Analyst',
-];
+/** Every English profession name a quiz result can show: the table's and the default list's. */
+export type RecommendationName = (typeof TABLE)[keyof typeof TABLE][number];
+
+type Three = readonly [RecommendationName, RecommendationName, RecommendationName];
+
+/** Value → its three professions; a value with no row (`creativity`) has none. */
+export const RECOMMENDATIONS: Readonly<Partial<Record<QuizValue, Three>>> = TABLE;
+
+export const DEFAULT_RECOMMENDATION: Three = ['Software Engineer', 'Teacher', 'Business Analyst'];

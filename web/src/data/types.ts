@@ -1,5 +1,6 @@
 /** Product data shapes. Every list of professions, quiz question or recommendation lives in
  * `web/src/data/` and nowhere else; the app, the prerender step and the server read it from here. */
+import type { SpecialtyCode } from './specialties';
 
 export type Category = 'Технології' | 'Освіта' | 'Креатив' | 'Бізнес';
 export type Growth = 'Дуже високий' | 'Високий' | 'Середній';
@@ -87,4 +88,26 @@ export interface QuizQuestion {
   topic: string;
   question: string;
   options: [QuizOption, QuizOption, QuizOption, QuizOption];
+}
+
+/**
+ * A short profile of a profession the quiz can name that has no detail page
+ * (docs/decisions/0022). Every statement rests on `shared` facts marked verified, or is said as
+ * what is usual where the facts call the mapping editorial; all of it «станом на 2026 рік».
+ */
+export interface ProfessionProfile {
+  /** Two or three sentences: what the work is and where people usually do it. */
+  work: string;
+  /** The way in after grade 9 (vocational school, college); null where the facts give none. */
+  afterGrade9: string | null;
+  /** The way in after grade 11 (college, university). */
+  afterGrade11: string;
+  /** The specialties of the 2024 list people usually study for it, most usual first. */
+  specialties: readonly SpecialtyCode[];
+  /** One notable verified fact (a minimum score, an internship, an exam), if there is one. */
+  fact?: string;
+  /** A profession of the catalogue close to this one, by id, whose page or card helps. */
+  related?: string;
+  /** The URLs the profile rests on. */
+  sources: readonly string[];
 }
