@@ -92,22 +92,33 @@ export interface QuizQuestion {
 
 /**
  * A short profile of a profession the quiz can name that has no detail page
- * (docs/decisions/0022). Every statement rests on `shared` facts marked verified, or is said as
- * what is usual where the facts call the mapping editorial; all of it «станом на 2026 рік».
+ * (docs/decisions/0022), in `profiles/<slug>.ts`. Every statement rests on facts that
+ * `professions-facts.md` marks verified, or is said as what is usual («найчастіше…», «зазвичай…»)
+ * where the facts call it editorial (which specialty, which route, where people work). The screen
+ * dates the profile once («станом на 2026 рік»); a fact with a year of its own keeps it.
  */
 export interface ProfessionProfile {
-  /** Two or three sentences: what the work is and where people usually do it. */
+  /** Two or three sentences a 14-year-old understands: what the work is and where people usually do it. */
   work: string;
-  /** The way in after grade 9 (vocational school, college); null where the facts give none. */
+  /**
+   * The way in after grade 9 (a vocational school, a фаховий коледж), said as what is usual; null
+   * where the facts give no route after grade 9 (the screen then says none is given).
+   */
   afterGrade9: string | null;
-  /** The way in after grade 11 (college, university). */
+  /** The way in after grade 11 (a college, a university), said as what is usual. */
   afterGrade11: string;
-  /** The specialties of the 2024 list people usually study for it, most usual first. */
+  /** The specialties of the 2024 list people usually study for it (1–3), most usual first. */
   specialties: readonly SpecialtyCode[];
-  /** One notable verified fact (a minimum score, an internship, an exam), if there is one. */
+  /**
+   * One notable fact the facts mark verified (the 2026 draft's minimum score, a doctor's
+   * internship, the advocate's exam…), if there is one; never one marked «one source».
+   */
   fact?: string;
-  /** A profession of the catalogue close to this one, by id, whose page or card helps. */
+  /**
+   * The id of a detail page (`software-engineer`, `data-scientist`, `teacher`) whose roadmap is
+   * close to this profession's way, if one is: Web Developer → 'software-engineer'.
+   */
   related?: string;
-  /** The URLs the profile rests on. */
+  /** The http(s) URLs the profile rests on: ESCO and O*NET entries, the laws and news it cites. */
   sources: readonly string[];
 }

@@ -1,9 +1,15 @@
+import { CREATIVE_CONTEST_FACT, PROFILE_SOURCES } from '../profile-sources';
 import type { ProfessionProfile } from '../types';
 
 export const profile: ProfessionProfile = {
-  work: 'Поєднує текст і зображення так, щоб вони передавали ідею: логотипи, плакати, упаковку, сторінки сайтів і журналів. Працює вручну або в програмах для дизайну. Зазвичай працює в агенціях, у командах брендів, у видавництвах або сам на себе.',
-  afterGrade9: 'Можна вступити до фахового коледжу дизайну.',
-  afterGrade11: 'Коледж або університет; найчастіше вступають на спеціальність B2 «Дизайн».',
+  work: 'Поєднує текст і зображення так, щоб вони передавали ідею: створює логотипи, плакати, упаковку, макети сайтів і журналів. Малює від руки або в програмах для дизайну. Зазвичай працює в рекламних агенціях, видавництвах, у командах брендів або як фрилансер.',
+  afterGrade9: 'Після 9 класу можна вступити до фахового коледжу, де навчають дизайну.',
+  afterGrade11: 'Можна вступити до фахового коледжу або до університету; найчастіше обирають спеціальність «Дизайн».',
   specialties: ['B2'],
-  sources: ['http://data.europa.eu/esco/occupation/69bcbb0a-8d80-4ecd-b0a4-9adea2a40de2'],
+  fact: CREATIVE_CONTEST_FACT,
+  sources: [
+    'http://data.europa.eu/esco/occupation/69bcbb0a-8d80-4ecd-b0a4-9adea2a40de2',
+    ...PROFILE_SOURCES.creativeContest,
+    ...PROFILE_SOURCES.specialtyList,
+  ],
 };
