@@ -6,14 +6,18 @@
  */
 export const NO_PAGE_NOTE = 'Докладної сторінки поки немає';
 
-/** Ukrainian names for every English profession name that a quiz result can show. */
+/**
+ * Ukrainian names for every English profession name that a quiz result can show: the usual name
+ * of the occupation, not a post or a tax status (professions-facts.md §3, review A21); the
+ * catalogue's professions keep their catalogue name.
+ */
 export const RECOMMENDATION_NAMES_UK: Readonly<Record<string, string>> = {
   'Graphic Designer': 'Графічний дизайнер',
   'Web Developer': 'Веброзробник',
   'Marketing Specialist': 'Маркетолог',
   'Data Scientist': 'Фахівець із науки про дані',
   'Financial Analyst': 'Фінансовий аналітик',
-  'Research Scientist': 'Науковий співробітник',
+  'Research Scientist': 'Науковець',
   Teacher: 'Учитель',
   'Social Worker': 'Соціальний працівник',
   'Healthcare Professional': 'Медичний працівник',
@@ -22,9 +26,9 @@ export const RECOMMENDATION_NAMES_UK: Readonly<Record<string, string>> = {
   'IT Specialist': 'ІТ-фахівець',
   'Project Manager': 'Менеджер проєктів',
   'Business Analyst': 'Бізнес-аналітик',
-  Administrator: 'Адміністратор',
-  'Content Writer': 'Автор текстів',
-  'Digital Marketer': 'Фахівець із цифрового маркетингу',
+  Administrator: 'Офіс-адміністратор',
+  'Content Writer': 'Копірайтер',
+  'Digital Marketer': 'Інтернет-маркетолог',
   'Online Tutor': 'Онлайн-репетитор',
   'Environmental Scientist': 'Еколог',
   'Sales Representative': 'Торговий представник',
@@ -33,10 +37,10 @@ export const RECOMMENDATION_NAMES_UK: Readonly<Record<string, string>> = {
   'Lab Technician': 'Лаборант',
   'Investment Banker': 'Інвестиційний банкір',
   'Sales Manager': 'Менеджер із продажу',
-  'Nonprofit Worker': 'Працівник неприбуткової організації',
+  'Nonprofit Worker': 'Працівник громадської організації',
   'Government Worker': 'Державний службовець',
   Accountant: 'Бухгалтер',
-  'HR Specialist': 'Фахівець із персоналу',
+  'HR Specialist': 'Фахівець з управління персоналом',
   Engineer: 'Інженер',
   'Medical Doctor': 'Лікар',
   Lawyer: 'Юрист',
@@ -47,7 +51,7 @@ export const RECOMMENDATION_NAMES_UK: Readonly<Record<string, string>> = {
   Entrepreneur: 'Підприємець',
   'Marketing Manager': 'Менеджер із маркетингу',
   Carpenter: 'Столяр',
-  Chef: 'Шеф-кухар',
+  Chef: 'Кухар',
   Researcher: 'Дослідник',
   Librarian: 'Бібліотекар',
   Editor: 'Редактор',

@@ -39,7 +39,7 @@ export const SPECIALTIES = {
   C4: { name: 'Психологія', field: 'C' },
   C5: { name: 'Соціологія', field: 'C' },
   C7: { name: 'Журналістика', field: 'C' },
-  D1: { name: 'Облік і оподаткування', field: 'D' },
+  D1: { name: 'Облік і оподаткування', field: 'D' },
   D2: { name: 'Фінанси, банківська справа, страхування та фондовий ринок', field: 'D' },
   D3: { name: 'Менеджмент', field: 'D' },
   D4: { name: 'Публічне управління та адміністрування', field: 'D' },
@@ -55,7 +55,7 @@ export const SPECIALTIES = {
   F2: { name: 'Інженерія програмного забезпечення', field: 'F' },
   F3: { name: 'Комп’ютерні науки', field: 'F' },
   F4: { name: 'Системний аналіз та наука про дані', field: 'F' },
-  F6: { name: 'Інформаційні системи і технології', field: 'F' },
+  F6: { name: 'Інформаційні системи і технології', field: 'F' },
   F7: { name: 'Комп’ютерна інженерія', field: 'F' },
   G2: { name: 'Технології захисту навколишнього середовища', field: 'G' },
   G3: { name: 'Електрична інженерія', field: 'G' },
@@ -73,6 +73,7 @@ export const SPECIALTIES = {
   I5: { name: 'Медсестринство (за спеціалізаціями)', field: 'I' },
   I6: { name: 'Технології медичної діагностики та лікування (за спеціалізаціями)', field: 'I' },
   I10: { name: 'Соціальна робота та консультування', field: 'I' },
+  J2: { name: 'Готельно-ресторанна справа та кейтеринг', field: 'J' },
 } as const satisfies Record<string, Specialty>;
 
 export type SpecialtyCode = keyof typeof SPECIALTIES;
