@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { slugify } from '../lib/slug';
+import { NBSP } from '../lib/typeset';
+import { hasDetail } from './profession-details';
+import { BUILT_IN_PROFESSIONS } from './professions';
+import { CREATIVE_CONTEST_FACT, PROFILE_SOURCES } from './profile-sources';
+import { PROFILE_LINES } from './profile-lines';
+import { loadProfile, PROFILE_SLUGS } from './profiles';
+import { RECOMMENDATION_NAMES_UK } from './recommendation-names';
+import { DEFAULT_RECOMMENDATION, RECOMMENDATIONS, type RecommendationName } from './recommendations';
+import { KNOWLEDGE_FIELDS, SPECIALTIES } from './specialties';
+import type { ProfessionProfile } from './types';
+
+/** Every name a quiz result can show, from the specification's table and the default list. */
+const ALL_NAMES: readonly RecommendationName[] = [
+  ...new Set([...Object.values(RECOMMENDATIONS).flat(), ...DEFAULT_RECOMMENDATION]),
+];
+const WITH_PROFILE = ALL_NAMES.filter((name) => !hasDetail(slugify(name)));
+const WITH_DETAIL = ALL_NAMES.filter((name) => hasDetail(slugify(name)));
+
+const plain = (text: string) => text.replaceAll(NBSP, ' ');
+
+/** The profiles that load; a missing one fails its own test below, not the whole file. */
+const PROFILES: ReadonlyMap<RecommendationName, ProfessionProfile> = new Map(
+  await Promise.all(
+    WITH_PROFILE.flatMap((name) => {
+      const loading = loadProfile(slugify(name));
+      return loading ? [loading.then((profile) => [name, profile] as const)] : [];
+    }),
+  ),
+);
+
+/** A profile the test needs; its absence is reported by «has a profile». */
+function profileOf(name: RecommendationName): ProfessionProfile {
+  const profile = PROFILES.get(name);
+  if (!profile) throw new Error(`${name} has no profile`);
+  return profile;
+}
+
+/** All of a profile's texts, plain. */
+function textsOf(profile: ProfessionProfile): string[] {
+  return [profile.work, profile.afterGrade9 ?? '', profile.afterGrade11, profile.fact ?? ''].map(plain);
+}
+
+/** Sentences end with «.», «!» or «?» before a space or the end (none of the texts has «р.» or «т. д.»). */
+const sentences = (text: string) => plain(text).match(/[.!?](?=\s|$)/g)?.length ?? 0;
+
+/** The codes that the 2026 draft admission rules give a 150-point minimum (C-150). */
+const MIN_150 = ['C1', 'C3', 'D4', 'D8', 'D9', 'I1', 'I2', 'I3', 'I4', 'I8'];
+
+describe('profiles of the professions the quiz can name', () => {
+  it('the table names 48 professions: 45 with a profile, 3 with a detail page', () => {
+    expect(WITH_PROFILE).toHaveLength(45);
+    expect(WITH_DETAIL.map(slugify).sort()).toEqual(['data-scientist', 'software-engineer', 'teacher']);
+  });
+
+  it.each(WITH_PROFILE)('%s has a profile, a line and a Ukrainian name', (name) => {
+    expect(PROFILE_SLUGS).toContain(slugify(name));
+    expect(PROFILES.get(name)).toBeDefined();
+    expect(PROFILE_LINES[name], name).toBeTruthy();
+    expect(RECOMMENDATION_NAMES_UK[name]).toMatch(/\p{Script=Cyrillic}/u);
+  });
+
+  it('a profession with a detail page has neither a profile nor a line', () => {
+    for (const name of WITH_DETAIL) {
+      expect(loadProfile(slugify(name)), name).toBeNull();
+      expect(PROFILE_LINES[name], name).toBeUndefined();
+    }
+  });
+
+  it('every profile file and every line is of a name in the table', () => {
+    expect([...PROFILE_SLUGS].sort()).toEqual(WITH_PROFILE.map(slugify).sort());
+    expect(Object.keys(PROFILE_LINES).sort()).toEqual([...WITH_PROFILE].sort());
+  });
+
+  it('an unknown slug has no profile', () => {
+    expect(loadProfile('game-designer')).toBeNull();
+    expect(loadProfile('')).toBeNull();
+    expect(loadProfile('../types')).toBeNull();
+  });
+});
+
+describe('what a profile says', () => {
+  it.each(WITH_PROFILE)('%s: two or three sentences of work, each way in a sentence or more', (name) => {
+    const profile = profileOf(name);
+    expect(sentences(profile.work), profile.work).toBeGreaterThanOrEqual(2);
+    expect(sentences(profile.work), profile.work).toBeLessThanOrEqual(3);
+    expect(plain(profile.work), 'where people work, as what is usual').toMatch(/[Зз]азвичай/);
+    for (const text of [profile.afterGrade9, profile.afterGrade11, profile.fact]) {
+      if (text === null || text === undefined) continue;
+      expect(sentences(text), text).toBeGreaterThanOrEqual(1);
+      expect(text, 'ends with a full stop').toMatch(/\.$/);
+    }
+    if (profile.afterGrade9 !== null) expect(plain(profile.afterGrade9)).toMatch(/9 класу/);
+  });
+
+  it.each(WITH_PROFILE)('%s: undated, the screen dates it once', (name) => {
+    for (const text of textsOf(profileOf(name))) expect(text).not.toMatch(/станом на/);
+  });
+
+  it.each(WITH_PROFILE)('%s: 1–3 specialties of the typed 2024 list, no repeats', (name) => {
+    const { specialties } = profileOf(name);
+    expect(specialties.length).toBeGreaterThanOrEqual(1);
+    expect(specialties.length).toBeLessThanOrEqual(3);
+    expect(new Set(specialties).size).toBe(specialties.length);
+    // The type holds this in the sources; the modules are loaded at run time, so check it here too.
+    for (const code of specialties) expect(Object.hasOwn(SPECIALTIES, code), code).toBe(true);
+  });
+
+  it.each(WITH_PROFILE)('%s: related is a detail page, sources are http(s) URLs', (name) => {
+    const profile = profileOf(name);
+    if (profile.related !== undefined) expect(hasDetail(profile.related), profile.related).toBe(true);
+    expect(profile.sources.length).toBeGreaterThan(0);
+    expect(new Set(profile.sources).size).toBe(profile.sources.length);
+    for (const source of profile.sources) expect(new URL(source).protocol).toMatch(/^https?:$/);
+    for (const source of PROFILE_SOURCES.specialtyList) expect(profile.sources).toContain(source);
+  });
+
+  it('the 150-point minimum is said as the 2026 draft’s, for its codes only, with its sources', () => {
+    const said = [...PROFILES].filter(([, profile]) => /150/.test(profile.fact ?? ''));
+    expect(said.length).toBeGreaterThan(0);
+    for (const [name, profile] of said) {
+      const fact = plain(profile.fact!);
+      expect(fact, name).toMatch(/^За проєктом правил вступу 2026 року /);
+      expect(
+        profile.specialties.some((code) => MIN_150.includes(code)),
+        name,
+      ).toBe(true);
+      for (const code of fact.match(/\b[A-K]\d+\b/g) ?? []) expect(MIN_150, name).toContain(code);
+      for (const source of PROFILE_SOURCES.minScore2026) expect(profile.sources, name).toContain(source);
+    }
+  });
+
+  it('the creative contest is said only in the facts’ general words, never as a specialty’s requirement', () => {
+    expect(plain(CREATIVE_CONTEST_FACT)).toMatch(
+      /^На творчі, мистецькі та спортивні спеціальності вступники складають творчий конкурс/,
+    );
+    for (const [name, profile] of PROFILES) {
+      const others = textsOf({ ...profile, fact: profile.fact === CREATIVE_CONTEST_FACT ? '' : profile.fact });
+      expect(others.join('\n'), name).not.toMatch(/творч\S* конкурс/);
+      if (profile.fact === CREATIVE_CONTEST_FACT)
+        for (const source of PROFILE_SOURCES.creativeContest) expect(profile.sources, name).toContain(source);
+    }
+  });
+});
+
+describe('the specialties Стежка names', () => {
+  it('every entry is used by a profile, its field is the code’s letter', () => {
+    const used = new Set([...PROFILES.values()].flatMap((profile) => profile.specialties));
+    expect([...used].sort()).toEqual(Object.keys(SPECIALTIES).sort());
+    for (const [code, { field, name }] of Object.entries(SPECIALTIES)) {
+      expect(code).toMatch(/^[A-K]\d{1,2}$/);
+      expect(field).toBe(code[0]);
+      expect(Object.hasOwn(KNOWLEDGE_FIELDS, field)).toBe(true);
+      expect(name).toMatch(/^\p{Lu}/u);
+    }
+  });
+
+  it('C1 has the wording of the news and ЄДЕБО, not the 2023 draft’s', () => {
+    expect(plain(SPECIALTIES.C1.name)).toBe('Економіка та міжнародні економічні відносини');
+    expect(plain(KNOWLEDGE_FIELDS.C)).toBe('Соціальні науки, журналістика, інформація та міжнародні відносини');
+  });
+});
+
+describe('the line under a name on a result card', () => {
+  it.each(WITH_PROFILE)('%s: one sentence of at most 110 characters', (name) => {
+    const line = PROFILE_LINES[name]!;
+    expect(line.length).toBeLessThanOrEqual(110);
+    expect(sentences(line), line).toBe(1);
+    expect(line).toMatch(/^\p{Lu}.*\.$/u);
+  });
+});
+
+describe('the Ukrainian names (professions-facts.md §3, review A21)', () => {
+  it('a catalogue profession keeps its catalogue name', () => {
+    const inTable = BUILT_IN_PROFESSIONS.filter((p) => Object.hasOwn(RECOMMENDATION_NAMES_UK, p.title));
+    expect(inTable.length).toBeGreaterThanOrEqual(3);
+    for (const p of inTable) expect(RECOMMENDATION_NAMES_UK[p.title], p.title).toBe(p.nameUk);
+  });
+
+  it('every name in the table has one, and no other name has', () => {
+    expect(Object.keys(RECOMMENDATION_NAMES_UK).sort()).toEqual([...ALL_NAMES].sort());
+  });
+
+  it('names the occupation, not a post or a tax status', () => {
+    const names = Object.fromEntries(Object.entries(RECOMMENDATION_NAMES_UK).map(([en, uk]) => [en, plain(uk)]));
+    expect(names['Chef']).toBe('Кухар');
+    expect(names['Nonprofit Worker']).toBe('Працівник громадської організації');
+    expect(names['Administrator']).toBe('Офіс-адміністратор');
+    expect(names['Research Scientist'], 'not a post, and not the same as «Дослідник»').toBe('Науковець');
+    expect(names['Researcher']).toBe('Дослідник');
+    expect(Object.values(names).join('\n')).not.toMatch(/неприбутков|Шеф-кухар|Науковий співробітник/);
+  });
+});
