@@ -27,6 +27,7 @@ export interface Specialty {
   field: FieldCode;
 }
 
+/** Every code a profile names, and no other (profiles.test.ts holds both ways). */
 export const SPECIALTIES = {
   A4: { name: 'Середня освіта (за предметними спеціальностями)', field: 'A' },
   B1: { name: 'Аудіовізуальне мистецтво та медіавиробництво', field: 'B' },
