@@ -94,6 +94,22 @@ describe('what a profile says', () => {
     if (profile.afterGrade9 !== null) expect(plain(profile.afterGrade9)).toMatch(/9 класу/);
   });
 
+  it.each(WITH_PROFILE)(
+    '%s: the ways in are said as what is usual, never as a rule (the facts mark them editorial)',
+    (name) => {
+      const { afterGrade9, afterGrade11 } = profileOf(name);
+      for (const text of [afterGrade9, afterGrade11])
+        if (text !== null) expect(plain(text)).toMatch(/зазвичай|найчастіше/iu);
+    },
+  );
+
+  it.each(WITH_PROFILE)('%s: describes the work, never speaks to the student («ти»)', (name) => {
+    for (const text of textsOf(profileOf(name)))
+      expect(text).not.toMatch(
+        /(?<!\p{L})(ти|тобі|тебе|твій|твоя|твоє|твої|дізнайся|обери|перевір|спробуй)(?!\p{L})/iu,
+      );
+  });
+
   it.each(WITH_PROFILE)('%s: undated, the screen dates it once', (name) => {
     for (const text of textsOf(profileOf(name))) expect(text).not.toMatch(/станом на/);
   });
@@ -132,6 +148,7 @@ describe('what a profile says', () => {
   });
 
   it('the creative contest is said only in the facts’ general words, never as a specialty’s requirement', () => {
+    expect(plain(CREATIVE_CONTEST_FACT)).not.toMatch(/(?<!\p{L})(ти|дізнайся|обери|перевір)(?!\p{L})/iu);
     expect(plain(CREATIVE_CONTEST_FACT)).toMatch(
       /^На творчі, мистецькі та спортивні спеціальності вступники складають творчий конкурс/,
     );

@@ -8,7 +8,7 @@ export const profile: ProfessionProfile = {
   afterGrade11:
     'Найчастіше вступають до університету на інженерну спеціальність: будівництво та цивільну інженерію, електричну інженерію, машинобудування тощо.',
   specialties: ['G19', 'G3', 'G11'],
-  fact: 'Інженери, які проєктують будівлі чи здійснюють технічний нагляд за будівництвом, мають пройти професійну атестацію й отримати кваліфікаційний сертифікат.',
+  fact: 'Інженери, які відповідають за проєкт будівлі чи здійснюють технічний нагляд за будівництвом, мають пройти професійну атестацію й отримати кваліфікаційний сертифікат.',
   sources: [
     'http://data.europa.eu/esco/isco/C214',
     'http://www.jurists.org.ua/planning-building-act/1182-lcenzuvannya-ta-profesyna-atestacya-vikonavcv-robt-poslug-povyazanih-z-stvorennyam-obyektv-arhtekturi.html',
