@@ -71,7 +71,7 @@ fn copy() -> io::Result<Copies> {
         // page, sendfile's first 64 KB chunk ends short of a full TCP segment over loopback; the
         // segment is then completed and sent by the second chunk, and the rest follows too soon
         // for the host's pacing (BBR), which defers it to a timer: the largest script lost a
-        // third of its requests/s (decision 0015).
+        // third of its requests/s (decision 0018, second addendum).
         let padding = offset.next_multiple_of(page) - offset;
         file.write_all(&vec![0; padding as usize])?;
         offset += padding;
@@ -250,7 +250,7 @@ mod tests {
         );
     }
 
-    /// The guard for the alignment in [`copy`] (decision 0015).
+    /// The guard for the alignment in [`copy`] (decision 0018, second addendum).
     #[test]
     fn every_copied_body_starts_on_a_page() {
         init();

@@ -6,10 +6,10 @@ import type { ProfessionDetail } from './types';
 
 /**
  * The errors of the native editor's reviews (2026-11-23, 2026-11-25) stay fixed. E4 (the
- * not-found screen's search link) is held by `known-profession.test.ts` and
- * `e2e/not-found.spec.ts`; N-E5 (the footer) by `site-footer.test.tsx`; N-E6 (one promise on the
- * result card and the not-found screen) by `app/honest-promise.test.tsx`. The facts are those
- * marked verified in education-facts.md (rechecked 2026-11-25).
+ * not-found screen's search link) is held by `features/profession-detail/lib/known-profession.test.ts`
+ * and `e2e/not-found.spec.ts`; N-E5 (the footer) by `site-footer.test.tsx`; N-E6 (one promise on the
+ * result card and the not-found screen) by `app/honest-promise.test.tsx`. The facts are the ones
+ * docs/copy.md lists with their sources, by URL (rechecked 2026-11-25).
  */
 async function detail(id: string): Promise<ProfessionDetail> {
   return (await PROFESSION_DETAIL_LOADERS[id]!()).default;

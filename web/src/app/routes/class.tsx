@@ -11,7 +11,7 @@ export const handle: RouteHandle = {
 };
 
 /**
- * The camera is allowed by /class's own Permissions-Policy header (decisions 0017, 0018); a
+ * The camera is allowed by /class's own Permissions-Policy header (decision 0017); a
  * document first loaded at another address keeps that page's `camera=()` however the app then
  * navigates. So /class reached inside the app (a link, back and forward) is loaded as a document
  * of its own; links to it say `reloadDocument` to skip the extra render.

@@ -22,9 +22,9 @@ const ProfessionNotFound = lazy(() =>
 );
 
 /**
- * A catalogue profession without a detail page exists, only its page does not (its card says the
- * page is coming, data/page-notes.ts). Every id without a page is served one prerendered screen,
- * titled for an unknown id; the catalogue's own get their title once the page runs.
+ * A catalogue profession without a detail page exists, only its page does not (its not-found
+ * screen says the page is being prepared, decision 0020). Every id without a page is served one
+ * prerendered screen, titled for an unknown id; the catalogue's own get their title once the page runs.
  */
 function notFoundTitle(id: string | undefined): string {
   return BUILT_IN_PROFESSIONS.some((p) => p.id === id) ? 'Сторінку професії не знайдено' : 'Професію не знайдено';
