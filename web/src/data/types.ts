@@ -92,9 +92,10 @@ export interface QuizQuestion {
 
 /**
  * A short profile of a profession the quiz can name that has no detail page
- * (docs/decisions/0022), in `profiles/<slug>.ts`. Every statement rests on facts that
- * `professions-facts.md` marks verified, or is said as what is usual («найчастіше…», «зазвичай…»)
- * where the facts call it editorial (which specialty, which route, where people work). The screen
+ * (docs/decisions/0022), in `profiles/<slug>.ts`. Every statement rests on its `sources` and was
+ * checked by two sources or an official text; where Ukrainian rules tie nothing down (which
+ * specialty, which route, where people work) it is said as what is usual («найчастіше…»,
+ * «зазвичай…»), never as a rule. The screen
  * dates the profile once («станом на 2026 рік»); a fact with a year of its own keeps it.
  */
 export interface ProfessionProfile {
