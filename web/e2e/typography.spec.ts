@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SPEC_APOSTROPHE_STRINGS } from '../scripts/spec-strings.mjs';
+import { CLASSES_KEY } from '../src/features/class/lib/class-key';
 import { MARKS_KEY } from '../src/lib/roadmap-marks/marks-format';
 import { transferFragment } from '../src/lib/roadmap-marks/transfer-code';
 import { answerQuiz, expect, test, waitForHydration } from './fixtures';
@@ -159,6 +160,49 @@ test.describe('texts put together at run time, after hydration', () => {
       await expectTypeset(page, [/^Докладної сторінки поки немає/]);
     });
   }
+
+  test('the adviser’s lessons: a lesson’s date and name in the list, open, in its dialogs and messages', async ({
+    page,
+  }) => {
+    // A lesson with no label, started on 25 November 2026 at 9:05 (the browser's own time zone).
+    await page.addInitScript(
+      ([key, created]) =>
+        localStorage.getItem(key!) ??
+        localStorage.setItem(
+          key!,
+          JSON.stringify({
+            v: 1,
+            classes: [{ id: 'k3j9x2ab', label: '', created, students: [{ code: '1abcda', tag: '0042', via: 'code' }] }],
+          }),
+        ),
+      [CLASSES_KEY, new Date(2026, 10, 25, 9, 5).getTime()] as const,
+    );
+    await page.goto('/class');
+    const earlier = page.getByRole('region', { name: 'Попередні уроки' });
+    await expect(earlier.getByRole('listitem')).toHaveCount(1);
+    await earlier.getByRole('button', { name: /^Видалити/ }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Видалити урок?' })).toBeVisible();
+    // Review 3, T1: the date was the browser's «25 листопада 2026 р.», with plain spaces.
+    await expectTypeset(page, [
+      /^Урок о\u00A09:05$/,
+      /^25\u00A0листопада\u00A02026\u00A0р\. · 1\u00A0учень$/,
+      /^Урок 25\u00A0листопада\u00A02026\u00A0р\. о\u00A09:05\u00A0і\u00A0всі зібрані в\u00A0ньому коди \(1\u00A0учень\)/,
+    ]);
+    await page.getByRole('button', { name: 'Скасувати' }).click();
+
+    await earlier.getByRole('link', { name: 'Урок о\u00A09:05' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Урок о\u00A09:05' })).toBeVisible();
+    const codeField = page.getByLabel('Код з екрана учня');
+    await codeField.fill('1abcda-0042');
+    await codeField.press('Enter');
+    await page.getByRole('button', { name: 'Прибрати всі коди' }).click();
+    await expectTypeset(page, [
+      /^Урок о\u00A09:05$/,
+      /^25\u00A0листопада\u00A02026\u00A0р\.$/,
+      /^Цей код уже зараховано \(учень №\u00A01\), удруге його не рахуємо\.$/,
+      /^Усі зібрані коди \(1\u00A0учень\)/,
+    ]);
+  });
 
   test('the search: the count of what it found', async ({ page }) => {
     await page.goto('/search?q=дизайн');
