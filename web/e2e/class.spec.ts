@@ -383,7 +383,10 @@ test.describe('the adviser’s lesson', () => {
       };
     });
     await startClass(page, '10-А');
-    await expect(page.locator('[data-class-warning="refused"]')).toContainText('зникне, щойно ви закриєте цю вкладку');
+    const refused = page.locator('[data-class-warning="refused"]');
+    await expect(refused).toContainText('зникне, щойно ви закриєте цю вкладку');
+    // Review 3, A13: what works and what is lost, not «Клас працює».
+    await expect(refused).toContainText('Коди можна й\u00A0далі сканувати та вводити, підсумок складається як завжди');
     await page.getByLabel('Літери з паперового бланка').fill('ААААА');
     await page.getByRole('button', { name: 'Додати бланк' }).click();
     await expect(collected(page)).toHaveText('Зібрано: 1');

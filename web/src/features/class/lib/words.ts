@@ -1,5 +1,5 @@
 import { pluralUk } from '@/lib/plural-uk';
-import { uk } from '@/lib/typeset';
+import { NBSP, uk } from '@/lib/typeset';
 
 const STUDENT_FORMS = { one: 'учень', few: 'учні', many: 'учнів', other: 'учня' };
 
@@ -54,6 +54,6 @@ export function deleteLessonText(label: string, created: number, students: numbe
   // A non-breaking space after the lesson: it may end in a number («о 9:05»), which keeps to the next word.
   const lesson = lessonInText(label, created);
   return students === 0
-    ? `${lesson}\u00A0буде видалено із цього браузера. Кодів у\u00A0ньому ще немає.`
-    : `${lesson}\u00A0і\u00A0всі зібрані в\u00A0ньому коди (${studentsWord(students)}) буде видалено із цього браузера назавжди.`;
+    ? `${lesson}${NBSP}буде видалено із цього браузера. Кодів у\u00A0ньому ще немає.`
+    : `${lesson}${NBSP}і\u00A0всі зібрані в\u00A0ньому коди (${studentsWord(students)}) буде видалено із цього браузера назавжди.`;
 }
