@@ -135,7 +135,7 @@ test.describe('the adviser’s lesson', () => {
       await codeField.press('Enter');
       await expect(collected(page)).toHaveText('Зібрано: 4');
       await expect(page.getByRole('status').filter({ hasText: 'Зараховано' })).toHaveText(
-        '✓ Зараховано: учень №\u00A04.',
+        '✓ Зараховано: учень\u00A0№\u00A04.',
       );
       const paperField = page.getByLabel('Літери з паперового бланка');
       await paperField.fill('бвббв');

@@ -201,7 +201,7 @@ test.describe('texts put together at run time, after hydration', () => {
       [
         /^Урок о\u00A09:05$/,
         /^25\u00A0листопада\u00A02026\u00A0р\.$/,
-        /^Цей код уже зараховано \(учень №\u00A01\), удруге його не рахуємо\.$/,
+        /^Цей код уже зараховано \(учень\u00A0№\u00A01\), удруге його не рахуємо\.$/,
         /^Усі зібрані коди \(1\u00A0учень\)/,
         // The class summary is left out until review 3's T2 («у 1 з 1», class-summary.tsx, the
         // profiles issue's section) lands; then this third argument goes.
