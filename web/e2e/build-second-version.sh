@@ -11,7 +11,7 @@ cd "$root/web"
 cp -r src public scripts index.html vite.config.ts vite.sw.config.ts package.json tsconfig.json "$copy/"
 cp -al "$root/web/node_modules" "$copy/node_modules"
 footer="$copy/src/components/layout/site-footer.tsx"
-sed -i 's/Демоверсія: сервер/Демоверсія (нова версія): сервер/' "$footer"
+sed -i 's/Демоверсія: відповіді/Демоверсія (нова версія): відповіді/' "$footer"
 grep -q 'нова версія' "$footer" || { echo "build-second-version: the footer text to change was not found" >&2; exit 1; }
 (cd "$copy" && npm run build >/dev/null)
 

@@ -84,12 +84,12 @@ export async function readQrFromScreen(page: Page, name: string): Promise<string
   return decodeQR({ width: image.width, height: image.height, data: Uint8ClampedArray.from(image.data) });
 }
 
-/** Opens a new class on /class (hydrated), named `label`. */
+/** Starts a new lesson on /class (hydrated), for the class `label`. */
 export async function startClass(page: Page, label: string) {
   await page.goto('/class');
   const start = page.getByRole('button', { name: 'Почати урок' });
   await expect(start).toBeEnabled();
-  await page.getByLabel(/Назва класу/).fill(label);
+  await page.getByLabel(/^Клас/).fill(label);
   await start.click();
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 }

@@ -5,6 +5,8 @@ import { QUIZ_QUESTIONS } from '../src/data/quiz';
 import type { QuizValue } from '../src/data/types';
 import { recommend } from '../src/lib/quiz-code/recommend';
 import { slugify } from '../src/lib/slug';
+import { CLASSES_KEY } from '../src/features/class/lib/class-key';
+import { lessonDate } from '../src/features/class/lib/words';
 import {
   browserWithCamera,
   cameraOff,
@@ -106,7 +108,10 @@ test.describe('the adviser’s lesson', () => {
       const page = await context.newPage();
       await page.goto('/class');
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-      await startClass(page, '8-Б, 25 листопада');
+      await startClass(page, '8-Б');
+      // The lesson's date, shown under its name: on one line (review 3, T1).
+      const today = lessonDate(Date.now());
+      await expect(page.getByText(today, { exact: true })).toBeVisible();
       await expect(collected(page)).toHaveText('Зібрано: 0');
 
       await page.getByRole('button', { name: 'Сканувати' }).click();
@@ -130,7 +135,7 @@ test.describe('the adviser’s lesson', () => {
       await codeField.press('Enter');
       await expect(collected(page)).toHaveText('Зібрано: 4');
       await expect(page.getByRole('status').filter({ hasText: 'Зараховано' })).toHaveText(
-        '✓ Зараховано: учень\u00A04.',
+        '✓ Зараховано: учень\u00A0№\u00A04.',
       );
       const paperField = page.getByLabel('Літери з паперового бланка');
       await paperField.fill('бвббв');
@@ -179,12 +184,13 @@ test.describe('the adviser’s lesson', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Завантажити таблицю (CSV)' }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe('stezhka-8-Б-25-листопада.csv');
+      // The file names the lesson with its date: a file outlives the page that shows it.
+      expect(download.suggestedFilename()).toMatch(/^stezhka-8-Б-\d{1,2}-[а-яі]+-\d{4}-р\.csv$/);
       const csv = readFileSync((await download.path())!, 'utf8');
       expect(csv.charCodeAt(0)).toBe(0xfeff);
       expect(csv).toContain(`Відповіді;${QUIZ_QUESTIONS[0]!.question};"${QUIZ_QUESTIONS[0]!.options[3]!.label}";2;40`);
       expect(csv).toContain('Професії;;Software Engineer (Інженер-програміст);2;40');
-      expect(csv).toContain('Клас;"8-Б, 25 листопада";Усього учнів;5;100');
+      expect(csv).toContain(`;"8-Б, ${today}";`);
 
       // Print: the summary on at most two A4 pages, without the camera or buttons.
       await page.emulateMedia({ media: 'print' });
@@ -208,7 +214,8 @@ test.describe('the adviser’s lesson', () => {
       await page.getByRole('link', { name: 'Усі уроки' }).click();
       const earlier = page.getByRole('region', { name: 'Попередні уроки' }).getByRole('listitem');
       await expect(earlier).toHaveCount(1);
-      await expect(earlier).toContainText('8-Б, 25 листопада');
+      await expect(earlier).toContainText('8-Б');
+      await expect(earlier).toContainText(today);
       await expect(earlier).toContainText('5\u00A0учнів');
     } finally {
       await adviserBrowser?.close();
@@ -236,9 +243,7 @@ test.describe('the adviser’s lesson', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
       await expect.poll(() => cameraOff(page)).toBe(true);
-      await expect(
-        page.getByText('Сканування зупинено, бо ви перейшли до іншої програми чи вкладки або вимкнули екран'),
-      ).toBeVisible();
+      await expect(page.getByText('Сторінка зникала з\u00A0екрана, тож камеру вимкнено.')).toBeVisible();
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
       });
@@ -378,7 +383,10 @@ test.describe('the adviser’s lesson', () => {
       };
     });
     await startClass(page, '10-А');
-    await expect(page.locator('[data-class-warning="refused"]')).toContainText('зникне, щойно ви закриєте цю вкладку');
+    const refused = page.locator('[data-class-warning="refused"]');
+    await expect(refused).toContainText('зникне, щойно ви закриєте цю вкладку');
+    // Review 3, A13: what works and what is lost, not «Клас працює».
+    await expect(refused).toContainText('Коди можна й\u00A0далі сканувати та вводити, підсумок складається як завжди');
     await page.getByLabel('Літери з паперового бланка').fill('ААААА');
     await page.getByRole('button', { name: 'Додати бланк' }).click();
     await expect(collected(page)).toHaveText('Зібрано: 1');
@@ -395,6 +403,78 @@ test.describe('the adviser’s lesson', () => {
         .map((key) => localStorage.getItem(key)),
     );
     expect(aside).toEqual(['{"v":1,"classes":[{"broken']);
+    await expect(page.locator('[data-class-warning="unreadable"]')).toContainText(
+      'Ми зберегли їх окремо й\u00A0нічого не видалили. Нові уроки зберігаються як зазвичай.',
+    );
+  });
+
+  // The bug of review 3: the lesson's own address said «Можливо, його видалили…» when nothing was.
+  for (const [what, stored] of [
+    ['written by a later version', '{"v":2,"lessons":[{"id":"k3j9x2ab","label":"8-Б"}]}'],
+    ['damaged', '{"v":1,"classes":[{"id":"k3j9x2ab","broken'],
+  ] as const) {
+    test(`a lesson reopened by its address when the stored lessons can’t be read (${what}) says they were set aside`, async ({
+      page,
+    }) => {
+      await page.goto('/class/sheet');
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [CLASSES_KEY, stored]);
+      await page.goto('/class#c=k3j9x2ab');
+      const missing = page.locator('[data-missing-lesson]');
+      await expect(missing.getByRole('heading', { level: 1 })).toHaveText('Не вдалося відкрити цей урок');
+      await expect(missing).toContainText('Ми зберегли їх окремо й\u00A0нічого не видалили');
+      await expect(missing).not.toContainText('видалили (тут');
+      // And so it is: the value is kept, whole, under a key of its own.
+      const aside = await page.evaluate(
+        (key) =>
+          Object.keys(localStorage)
+            .filter((k) => k.startsWith(`${key}:unreadable:`))
+            .map((k) => localStorage.getItem(k)),
+        CLASSES_KEY,
+      );
+      expect(aside).toEqual([stored]);
+    });
+  }
+
+  test('a lesson is kept in this browser only, and a private window’s storage goes without a warning (the page says both)', async ({
+    browser,
+  }) => {
+    // A Playwright context is a browser profile of its own, kept in memory like a private window.
+    const window1 = await browser.newContext();
+    const page = await window1.newPage();
+    await page.goto('/class');
+    await expect(page.locator('[data-lesson-storage]')).toContainText(
+      'Зібрані коди зберігаються лише в\u00A0цьому браузері на цьому пристрої',
+    );
+    await expect(page.locator('[data-lesson-storage]')).toContainText(
+      'там урок зникне, щойно вікно закриють, а\u00A0попередити про це сторінка не зможе',
+    );
+    await startClass(page, '9-В');
+    await page.getByLabel('Літери з паперового бланка').fill('ААААА');
+    await page.getByRole('button', { name: 'Додати бланк' }).click();
+    await expect(collected(page)).toHaveText('Зібрано: 1');
+    // Storage takes the lesson: no warning, which is why the page must say it up front.
+    await expect(page.locator('[data-class-warning]')).toHaveCount(0);
+    const address = page.url();
+    await window1.close();
+
+    // The window closed, or another browser: the lesson is not there, and the page says why it may not be.
+    const window2 = await browser.newContext();
+    const later = await window2.newPage();
+    await later.goto(address);
+    const missing = later.locator('[data-missing-lesson="missing"]');
+    await expect(missing.getByRole('heading', { level: 1 })).toHaveText('Цього уроку немає в\u00A0цьому браузері');
+    await expect(missing).toContainText('зібрали в\u00A0іншому браузері чи на іншому пристрої');
+    await window2.close();
+  });
+
+  test('the site’s address for the students says to keep the site open until it is saved (review 3, E5)', async ({
+    page,
+  }) => {
+    await page.goto('/class');
+    await page.getByRole('button', { name: 'QR-код адреси сайту' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Відкрийте Стежку на телефоні' });
+    // The offline copy downloads from the fifth second of a visit on (app/pwa/schedule-service-worker.ts).
+    await expect(dialog).toContainText('Не закривайте сайт хоча б хвилину, щоб він устиг зберегтися на телефоні');
   });
 
   test('two tabs of /class agree', async ({ context }) => {
@@ -409,15 +489,19 @@ test.describe('the adviser’s lesson', () => {
     await expect(collected(second)).toHaveText('Зібрано: 1');
   });
 
-  test('deleting a class asks first', async ({ page }) => {
+  test('deleting a lesson asks first, and names the lesson, not the class', async ({ page }) => {
     await startClass(page, '6-А');
     await page.getByRole('link', { name: 'Усі уроки' }).click();
     await page.getByRole('button', { name: 'Видалити «6-А»' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Видалити цей клас?' });
+    // Review 3, A1: «Видалити клас» read like deleting 6-А itself.
+    const dialog = page.getByRole('alertdialog', { name: 'Видалити урок?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Урок «6-А»\u00A0буде видалено із цього браузера. Кодів у\u00A0ньому ще немає.',
+    );
     await dialog.getByRole('button', { name: 'Скасувати' }).click();
     await expect(page.getByRole('link', { name: '6-А' })).toBeVisible();
     await page.getByRole('button', { name: 'Видалити «6-А»' }).click();
-    await dialog.getByRole('button', { name: 'Видалити клас' }).click();
+    await dialog.getByRole('button', { name: 'Видалити урок' }).click();
     await expect(page.getByRole('link', { name: '6-А' })).toBeHidden();
   });
 

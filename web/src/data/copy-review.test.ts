@@ -76,7 +76,9 @@ describe('copy review errors, second round (2026-11-25)', () => {
     const enroll = await step('teacher', 'enroll');
     expect(enroll).toContain('A4 «Середня освіта»');
     // Law «Про освіту», art. 58(4) and 58(5): in the programme, or by exam after a year of work.
-    expect(enroll).toMatch(/професійна кваліфікація вчителя: її дає освітня програма, якщо це в ній передбачено/);
+    expect(enroll).toMatch(
+      /професійна кваліфікація вчителя\. Її присвоює заклад освіти, якщо це передбачає освітня програма/,
+    );
     expect(enroll).toMatch(/кваліфікаційний іспит після року роботи в школі/);
     expect(enroll).toContain('станом на 2026 рік');
     expect(enroll, 'W8: «із цього предмета», not «з самого»').not.toMatch(/з самого предмета/);
@@ -117,6 +119,19 @@ describe('copy review errors, second round (2026-11-25)', () => {
     expect(certify).toMatch(/станом на 2026 рік/);
     expect(certify).toContain('20 % посадового окладу');
     expect(certify).not.toMatch(/до зарплати/);
+  });
+
+  it('A20 (third round): the institution assigns the qualification; only a passed certification pays; no «вести урок»', async () => {
+    const enroll = await step('teacher', 'enroll');
+    expect(enroll, 'a programme does not assign; the institution does (art. 58(4))').not.toMatch(
+      /її дає освітня програма/,
+    );
+    expect(enroll).toMatch(/склавши кваліфікаційний іспит після року роботи в школі/);
+    const certify = await step('teacher', 'certify');
+    expect(certify, 'the supplement comes with a certificate, not with taking part').toMatch(
+      /Хто проходить її успішно/,
+    );
+    expect(await step('teacher', 'practice')).not.toMatch(/способи вести урок/);
   });
 
   it('W7: «допомагай … у навчанні», not the calque «із навчанням»', async () => {

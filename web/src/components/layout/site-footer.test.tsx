@@ -3,18 +3,31 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from './site-footer';
 
-// Review N-E5 (2026-11-25): «дані ніде не зберігаються» was false once roadmap marks were kept on
-// the device (decision 0012), and will be for the adviser's class summary too. The line on every
-// page says what stays true of both: the server keeps nothing.
+const footerLine = () => {
+  render(
+    <MemoryRouter>
+      <SiteFooter />
+    </MemoryRouter>,
+  );
+  return screen.getByText(/Демоверсія:/).textContent!.replaceAll('\u00A0', ' ');
+};
+
+// The line on every page says exactly what the site keeps where. Review N-E5 (2026-11-23):
+// «дані ніде не зберігаються» was false once marks were kept on the device. Review 3, E4
+// (2026-11-25): «сервер нічого не зберігає» was false too: the server keeps an access log, and a
+// sign-in makes an account at Firebase. What the server's log holds and what never reaches it is
+// checked against the running binary by e2e/footer-claim.spec.ts.
 describe('the footer’s demo line', () => {
-  it('says the server keeps nothing, not that nothing is kept anywhere', () => {
-    render(
-      <MemoryRouter>
-        <SiteFooter />
-      </MemoryRouter>,
+  it('names what never reaches the server: answers, marks, lessons', () => {
+    expect(footerLine()).toContain(
+      'Демоверсія: відповіді тесту, позначки на картах і уроки залишаються в браузері й на сервер не надсилаються.',
     );
-    const line = screen.getByText(/Демоверсія:/);
-    expect(line).toHaveTextContent('Демоверсія: сервер нічого не зберігає');
-    expect(line).not.toHaveTextContent(/дані ніде не зберігаються/);
+  });
+
+  it('says what is kept elsewhere: the server’s log of requests, and the account a sign-in makes', () => {
+    const line = footerLine();
+    expect(line).toContain('Сервер веде журнал запитів (яку сторінку й коли відкрито)');
+    expect(line).toContain('вхід через Google створює обліковий запис у Firebase');
+    expect(line).not.toMatch(/нічого не зберігає|ніде не зберігаються/);
   });
 });

@@ -39,10 +39,14 @@ export function SiteFooter() {
         <FooterList title="Підтримка" items={SUPPORT} />
       </div>
       <p className="border-t border-slate-100 px-4 py-4 text-center text-xs text-slate-600">
-        {/* True of all the site keeps: roadmap marks and an adviser's class summary stay on the
-            device (decision 0012), and a shared link carries its data in the fragment, which never
-            reaches the server (decision 0010). Short: this line is in every route's first load. */}
-        © 2026&nbsp;Стежка · Демоверсія: сервер нічого не зберігає
+        {/* What a visitor gives the site never leaves the browser: quiz answers live in the page and
+            in a link's fragment, which is never sent (decision 0010); roadmap marks and the adviser's
+            lessons in localStorage (0012, 0017). The server's own access log (telemetry.rs: method,
+            path without the query, status, time) and a Google sign-in's Firebase account are what
+            is kept elsewhere; e2e/footer-claim.spec.ts holds both. Short: every route's first load. */}
+        © 2026&nbsp;Стежка · Демоверсія: відповіді тесту, позначки на картах і&nbsp;уроки залишаються в&nbsp;браузері
+        й&nbsp;на сервер не надсилаються. Сервер веде журнал запитів (яку сторінку й&nbsp;коли відкрито), а&nbsp;вхід
+        через Google створює обліковий запис у&nbsp;Firebase.
       </p>
     </footer>
   );

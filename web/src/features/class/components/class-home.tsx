@@ -20,11 +20,14 @@ export function ClassHome() {
       <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Урок із класом</h1>
       <p className="mt-3 text-lg text-slate-700">
         Учні проходять тест на своїх телефонах і&nbsp;показують вам QR-код результату, а&nbsp;ця сторінка складає
-        з&nbsp;їхніх кодів підсумок класу: що їх цікавить і&nbsp;які професії варто обговорити. Інтернет, реєстрація та
-        імена не потрібні.
+        з&nbsp;їхніх кодів підсумок класу: що їх цікавить і&nbsp;які професії варто обговорити. Під час уроку інтернет
+        не потрібен: він знадобиться лише заздалегідь, щоб учні відкрили сайт. Реєстрації та імен не треба.
       </p>
-      <p className="mt-2 text-slate-700">
-        Усе зібране зберігається лише на цьому пристрої й&nbsp;нікуди не надсилається.
+      <p className="mt-2 text-slate-700" data-lesson-storage="">
+        Зібрані коди зберігаються лише в&nbsp;цьому браузері на цьому пристрої й&nbsp;нікуди не надсилаються:
+        в&nbsp;іншому браузері чи на іншому пристрої цього уроку не буде. Проводьте урок у&nbsp;звичайному вікні, не
+        в&nbsp;приватному (анонімному): там урок зникне, щойно вікно закриють, а&nbsp;попередити про це сторінка не
+        зможе.
       </p>
       <StartClass />
       {stored && (
@@ -71,7 +74,7 @@ function StartClass() {
       <form onSubmit={(event) => void start(event)} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="class-label" className="block font-medium">
-            Назва класу <span className="font-normal text-slate-600">(необов’язково)</span>
+            Клас <span className="font-normal text-slate-600">(необов’язково)</span>
           </label>
           <input
             id="class-label"
@@ -79,7 +82,7 @@ function StartClass() {
             name="label"
             maxLength={LABEL_MAX_LENGTH}
             autoComplete="off"
-            placeholder="8-Б, 25 листопада"
+            placeholder="Наприклад, 8-Б"
             className="mt-1 h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500"
           />
         </div>
@@ -89,7 +92,7 @@ function StartClass() {
       </form>
       {failed && (
         <p role="alert" className="mt-3 text-red-700">
-          Не вдалося почати урок: схоже, немає зв’язку, а&nbsp;сайт ще не збережений на цьому пристрої. Спробуйте ще
+          Не вдалося почати урок: схоже, немає зв’язку, а&nbsp;сайт ще не збережений у&nbsp;цьому браузері. Спробуйте ще
           раз, коли з’явиться інтернет.
         </p>
       )}

@@ -8,7 +8,7 @@ import { classStore } from '../lib/class-store';
 import { outcomeMessage, refusalMessage, type CountMessage } from '../lib/count-code';
 import { readCode, type ReadCode } from '../lib/read-code';
 import { useClasses } from '../lib/use-classes';
-import { classDate, className } from '../lib/words';
+import { lessonDate, lessonName } from '../lib/words';
 import { ClassSummary } from './class-summary';
 import { Scanner } from './scanner';
 import { StorageNotice } from './storage-notice';
@@ -16,7 +16,7 @@ import { StudentList } from './student-list';
 import { TakeAway } from './take-away';
 import { TypeIn } from './type-in';
 
-/** An open class: collect codes (scan, type), see the summary, take it away. */
+/** An open lesson: collect codes (scan, type), see the class's summary, take it away. */
 export function ClassSession({ id }: { id: string }) {
   const record = useClasses().find((c) => c.id === id);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,8 +47,8 @@ export function ClassSession({ id }: { id: string }) {
 
   const onScanned = useCallback((text: string) => count(readCode(text, 'scan'), 'scan'), [count]);
 
-  if (!record) return <MissingClass />;
-  const name = className(record.label, record.created);
+  if (!record) return <MissingLesson />;
+  const name = lessonName(record.label, record.created);
 
   return (
     <>
@@ -65,7 +65,7 @@ export function ClassSession({ id }: { id: string }) {
       >
         {name}
       </h1>
-      <p className="mt-1 text-slate-600">{classDate(record.created)}</p>
+      <p className="mt-1 text-slate-600">{lessonDate(record.created)}</p>
       <StorageNotice />
       <section
         aria-labelledby="collect-heading"
@@ -107,15 +107,26 @@ export function ClassSession({ id }: { id: string }) {
   );
 }
 
-function MissingClass() {
+/**
+ * The address names a lesson this browser doesn't have. Why, as far as the page can tell: the
+ * stored lessons could not be read (set aside, not deleted), storage refuses to be read, or the
+ * lesson is simply not here (deleted, or gathered in another browser).
+ */
+function MissingLesson() {
+  const store = classStore();
+  const why = store.unreadable ? 'unreadable' : store.refused ? 'refused' : 'missing';
   return (
-    <section aria-labelledby="missing-class-heading">
-      <h1 id="missing-class-heading" className="text-3xl font-bold tracking-tight">
-        Такого класу немає на цьому пристрої
+    <section aria-labelledby="missing-lesson-heading" data-missing-lesson={why}>
+      <h1 id="missing-lesson-heading" className="text-3xl font-bold tracking-tight">
+        {why === 'missing' ? 'Цього уроку немає в цьому браузері' : 'Не вдалося відкрити цей урок'}
       </h1>
       <p className="mt-3 text-lg text-slate-700">
-        Можливо, його видалили (тут чи в&nbsp;іншій вкладці), або посилання відкрито на іншому пристрої: класи
-        зберігаються лише там, де їх зібрали.
+        {why === 'unreadable' &&
+          'Уроки, збережені раніше в цьому браузері, не вдалося прочитати: можливо, їх записала інша версія Стежки. Ми зберегли їх окремо й нічого не видалили, але відкрити їх тут не вийде.'}
+        {why === 'refused' &&
+          'Браузер не дає цій сторінці доступу до збережених уроків: можливо, у його налаштуваннях заборонено зберігати дані сайтів.'}
+        {why === 'missing' &&
+          'Можливо, його видалили (тут чи в іншій вкладці) або зібрали в іншому браузері чи на іншому пристрої: урок зберігається лише в тому браузері, де його провели.'}
       </p>
       <ButtonLink to={paths.classroom.href()} size="lg" className="mt-6">
         До всіх уроків

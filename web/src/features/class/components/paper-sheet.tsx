@@ -14,8 +14,8 @@ export function PaperSheet() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14 print:max-w-none print:p-0">
       <div className="mb-8 rounded-xl border border-slate-200 bg-white p-5 print:hidden">
         <p className="text-slate-700">
-          Надрукуйте стільки аркушів, скільки учнів без телефона. Після тесту введіть літери з&nbsp;рамки на сторінці
-          уроку, у&nbsp;полі «Літери з&nbsp;паперового бланка».
+          Надрукуйте стільки бланків, скільки учнів без телефона. Після тесту введіть літери з&nbsp;рамки внизу бланка
+          на сторінці уроку, у&nbsp;полі «Літери з&nbsp;паперового бланка».
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <Button size="lg" onClick={() => window.print()}>
@@ -28,8 +28,8 @@ export function PaperSheet() {
       </div>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl print:text-xl">Тест на профорієнтацію «Стежка»</h1>
       <p className="mt-2 text-slate-700 print:text-black">
-        Обери в&nbsp;кожному запитанні одну відповідь, яка тобі найближча, і&nbsp;впиши її літеру в&nbsp;рамку внизу.
-        Правильних і&nbsp;неправильних відповідей тут немає. Ім’я писати не треба.
+        Обери в&nbsp;кожному запитанні одну відповідь, яка тобі найближча, і&nbsp;впиши її літеру внизу, у&nbsp;клітинку
+        з&nbsp;номером цього запитання. Правильних і&nbsp;неправильних відповідей тут немає. Ім’я писати не треба.
       </p>
       <ol className="mt-6 space-y-5 print:mt-3 print:space-y-3">
         {QUIZ_QUESTIONS.map((question, q) => (
@@ -51,7 +51,7 @@ export function PaperSheet() {
         ))}
       </ol>
       <div className="mt-8 break-inside-avoid rounded-xl border-2 border-slate-900 p-4 print:mt-5">
-        <p className="font-semibold">Мої відповіді: впиши по одній літері (А, Б, В&nbsp;або Г)</p>
+        <p className="font-semibold">Мої відповіді: у&nbsp;кожну клітинку одна літера (А, Б, В&nbsp;або Г)</p>
         <ol className="mt-3 flex flex-wrap gap-3">
           {QUIZ_QUESTIONS.map((question, q) => (
             <li key={question.question} className="flex flex-col items-center gap-1">

@@ -1,7 +1,7 @@
 import { classStore } from '../lib/class-store';
 import { useClasses } from '../lib/use-classes';
 
-/** (Rendered in the browser only: by the stored classes and an open class.) What the adviser must know about storage: it holds something unreadable, or it refuses to keep the class. */
+/** (Rendered in the browser only: by the stored lessons and an open lesson.) What the adviser must know about storage: it holds something unreadable, or it refuses to keep the lesson. */
 export function StorageNotice() {
   // Re-rendered with every change: a write may be refused at any time (storage full).
   useClasses();
@@ -11,14 +11,15 @@ export function StorageNotice() {
     <div role="status" className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
       {store.unreadable && (
         <p data-class-warning="unreadable">
-          Не вдалося прочитати збережені раніше класи. Їх відкладено в&nbsp;пам’яті браузера без змін, а&nbsp;тут можна
-          почати заново.
+          Не вдалося прочитати уроки, збережені раніше в&nbsp;цьому браузері: можливо, їх записала інша версія Стежки.
+          Ми зберегли їх окремо й&nbsp;нічого не видалили. Нові уроки зберігаються як зазвичай.
         </p>
       )}
       {store.refused && (
         <p data-class-warning="refused">
-          Браузер не дає зберігати дані на цьому пристрої (можливо, приватний режим або заповнена пам’ять). Клас працює,
-          але зникне, щойно ви закриєте цю вкладку: перед тим надрукуйте підсумок чи завантажте CSV.
+          Браузер не дає зберігати уроки: можливо, у&nbsp;налаштуваннях заборонено зберігати дані сайтів або пам’ять
+          заповнена. Коди можна й&nbsp;далі сканувати та вводити, підсумок складається як завжди, але все зібране
+          зникне, щойно ви закриєте цю вкладку. Перед тим надрукуйте підсумок або завантажте CSV.
         </p>
       )}
     </div>

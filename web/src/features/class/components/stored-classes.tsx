@@ -4,12 +4,12 @@ import { Button } from '@/components/ui/button';
 import { classHref } from '../lib/class-hash';
 import { classStore } from '../lib/class-store';
 import { useClasses } from '../lib/use-classes';
-import { classDate, className, studentsWord } from '../lib/words';
+import { deleteLessonText, lessonDate, lessonName, studentsWord } from '../lib/words';
 import { ConfirmDialog } from './confirm-dialog';
 import { StorageNotice } from './storage-notice';
 
 /**
- * What this device keeps: the storage's warnings and the earlier classes, to reopen, continue
+ * What this browser keeps: the storage's warnings and the earlier lessons, to reopen, continue
  * or delete. Loaded only when something is stored (lib/class-key.ts).
  */
 export function StoredClasses() {
@@ -32,17 +32,17 @@ export function StoredClasses() {
                     to={classHref(record.id)}
                     className="font-semibold text-brand-800 underline-offset-4 hover:underline"
                   >
-                    {className(record.label, record.created)}
+                    {lessonName(record.label, record.created)}
                   </Link>
                   <p className="text-sm text-slate-600">
-                    {classDate(record.created)} · {studentsWord(record.students.length)}
+                    {lessonDate(record.created)} · {studentsWord(record.students.length)}
                   </p>
                 </div>
                 <Button
                   variant="ghost"
                   size="sm"
                   aria-haspopup="dialog"
-                  aria-label={`Видалити «${className(record.label, record.created)}»`}
+                  aria-label={`Видалити «${lessonName(record.label, record.created)}»`}
                   onClick={() => setDeleting(record.id)}
                 >
                   Видалити
@@ -54,9 +54,9 @@ export function StoredClasses() {
       )}
       {target && (
         <ConfirmDialog
-          title="Видалити цей клас?"
-          text={`«${className(target.label, target.created)}»: ${studentsWord(target.students.length)} і\u00A0підсумок зникнуть з\u00A0цього пристрою назавжди.`}
-          confirm="Видалити клас"
+          title="Видалити урок?"
+          text={deleteLessonText(target.label, target.created, target.students.length)}
+          confirm="Видалити урок"
           onConfirm={() => classStore().delete(target.id)}
           onClose={() => setDeleting(null)}
         />

@@ -48,7 +48,7 @@ export function StudentList({ record }: { record: ClassRecord }) {
       {removing !== null && (
         <ConfirmDialog
           title={uk`Прибрати учня ${removing.index + 1}?`}
-          text="Його відповіді зникнуть з підсумку. Якщо це справжній учень, його код доведеться зібрати знову."
+          text="Його відповіді зникнуть із підсумку. Якщо прибрали не того, попросіть учня показати код ще раз."
           confirm="Прибрати"
           onConfirm={() => setChanged(!classStore().remove(record.id, removing.index, removing.student))}
           onClose={() => setRemoving(null)}

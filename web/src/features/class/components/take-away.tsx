@@ -6,7 +6,7 @@ import type { ClassRecord } from '../lib/class-format';
 import { classStore } from '../lib/class-store';
 import { csvFileName, summaryCsv } from '../lib/csv';
 import { summarize } from '../lib/summary';
-import { className, studentsWord } from '../lib/words';
+import { deleteLessonText, lessonDate, lessonName, studentsWord } from '../lib/words';
 import { ConfirmDialog } from './confirm-dialog';
 
 function download(text: string, fileName: string) {
@@ -19,11 +19,12 @@ function download(text: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Print, CSV, and the end of a class: «Очистити клас» and «Видалити клас». */
+/** Print, CSV, and the end of a lesson: «Прибрати всі коди» and «Видалити урок». */
 export function TakeAway({ record }: { record: ClassRecord }) {
   const navigate = useNavigate();
   const [asking, setAsking] = useState<'clear' | 'delete' | null>(null);
-  const name = className(record.label, record.created);
+  // The CSV names the lesson with its date: a file outlives the page that shows the date.
+  const name = `${lessonName(record.label, record.created)}, ${lessonDate(record.created)}`;
   const empty = record.students.length === 0;
   return (
     <section aria-labelledby="take-away-heading" className="mt-10 print:hidden">
@@ -43,26 +44,26 @@ export function TakeAway({ record }: { record: ClassRecord }) {
           Завантажити таблицю (CSV)
         </Button>
         <Button size="lg" variant="outline" aria-haspopup="dialog" disabled={empty} onClick={() => setAsking('clear')}>
-          Очистити клас
+          Прибрати всі коди
         </Button>
         <Button size="lg" variant="ghost" aria-haspopup="dialog" onClick={() => setAsking('delete')}>
-          Видалити клас
+          Видалити урок
         </Button>
       </div>
       {asking === 'clear' && (
         <ConfirmDialog
-          title="Очистити клас?"
-          text={`Усі зібрані коди (${studentsWord(record.students.length)}) і\u00A0підсумок зникнуть з\u00A0цього пристрою; назва класу залишиться.`}
-          confirm="Очистити"
+          title="Прибрати всі коди?"
+          text={`Усі зібрані коди (${studentsWord(record.students.length)}) і\u00A0підсумок зникнуть із цього браузера. Сам урок залишиться, і\u00A0коди можна буде зібрати знову.`}
+          confirm="Прибрати коди"
           onConfirm={() => classStore().clear(record.id)}
           onClose={() => setAsking(null)}
         />
       )}
       {asking === 'delete' && (
         <ConfirmDialog
-          title="Видалити цей клас?"
-          text={`«${name}» і\u00A0все, що в\u00A0ньому зібрано, зникнуть з\u00A0цього пристрою назавжди.`}
-          confirm="Видалити клас"
+          title="Видалити урок?"
+          text={deleteLessonText(record.label, record.created, record.students.length)}
+          confirm="Видалити урок"
           onConfirm={() => {
             navigate(paths.classroom.href(), { replace: true });
             classStore().delete(record.id);

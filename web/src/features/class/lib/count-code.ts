@@ -1,5 +1,5 @@
 import type { QuizValue } from '@/data/types';
-import { uk } from '@/lib/typeset';
+import { NBSP, uk } from '@/lib/typeset';
 import { encodeAnswers } from '@/lib/quiz-code/share-code';
 import type { AddOutcome, Via } from './class-format';
 import type { ReadCode } from './read-code';
@@ -14,12 +14,15 @@ export interface CountMessage {
 /** What the adviser is told after a code was read, by outcome (docs/decisions/0017). */
 export function outcomeMessage(outcome: AddOutcome): CountMessage {
   if (!outcome.added)
-    return { tone: 'repeat', text: uk`Цей код уже зараховано (учень ${outcome.number}), повторно не зараховуємо.` };
+    return {
+      tone: 'repeat',
+      text: uk`Цей код уже зараховано (учень${NBSP}№ ${outcome.number}), удруге його не рахуємо.`,
+    };
   return {
     tone: 'counted',
     text: outcome.sameCodeBefore
-      ? uk`Зараховано: учень ${outcome.number}. Такі самі відповіді вже були; якщо це помилка, приберіть зайвого учня зі списку нижче.`
-      : uk`Зараховано: учень ${outcome.number}.`,
+      ? uk`Зараховано: учень${NBSP}№ ${outcome.number}. Такі самі відповіді вже були; якщо це помилка, приберіть зайвого учня зі списку нижче.`
+      : uk`Зараховано: учень${NBSP}№ ${outcome.number}.`,
   };
 }
 

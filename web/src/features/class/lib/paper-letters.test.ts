@@ -25,10 +25,11 @@ describe('readPaperLetters: the paper sheet’s five letters', () => {
   });
 
   it.each([
-    ['', 'Введіть\u00A05\u00A0літер'],
+    // Review 3, A17: the paper sheet is «бланк» everywhere, as its page and the field call it.
+    ['', 'Введіть\u00A05\u00A0літер з\u00A0бланка'],
     ['АБВГ', 'Потрібно\u00A05\u00A0літер, по одній на кожне запитання, а\u00A0введено\u00A04.'],
     ['АБВГАБ', 'введено\u00A06.'],
-    ['АБВГД', '«Д»'],
+    ['АБВГД', 'На бланку є лише літери А, Б, В\u00A0і\u00A0Г, а\u00A0тут «Д»'],
     ['ABVGA', 'англійську розкладку'],
     ['12345', '«1»'],
   ])('refuses %j with a Ukrainian message', (text, part) => {

@@ -13,12 +13,12 @@ export type PaperLetters = { ok: true; answers: QuizValue[] } | { ok: false; mes
 export function readPaperLetters(text: string): PaperLetters {
   const letters = [...text.toUpperCase().replace(/[\s,.;:/\-–—]/g, '')].map((c) => (c === 'A' ? 'А' : c));
   const count = QUIZ_QUESTIONS.length;
-  if (letters.length === 0) return { ok: false, message: uk`Введіть ${count} літер з\u00A0аркуша, наприклад «АВБГА».` };
+  if (letters.length === 0) return { ok: false, message: uk`Введіть ${count} літер з\u00A0бланка, наприклад «АВБГА».` };
   if (letters.some((c) => /[A-Z]/.test(c))) {
     return { ok: false, message: 'Схоже, увімкнено англійську розкладку: введіть українські літери А, Б, В або Г.' };
   }
   const wrong = letters.find((c) => !(PAPER_LETTERS as readonly string[]).includes(c));
-  if (wrong) return { ok: false, message: `На аркуші є лише літери А, Б, В\u00A0і\u00A0Г, а\u00A0тут «${wrong}».` };
+  if (wrong) return { ok: false, message: `На бланку є лише літери А, Б, В\u00A0і\u00A0Г, а\u00A0тут «${wrong}».` };
   if (letters.length !== count) {
     return {
       ok: false,

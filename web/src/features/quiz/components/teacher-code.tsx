@@ -32,8 +32,8 @@ export function TeacherCode({ link, spoken, onClose }: TeacherCodeProps) {
           Покажи цей код учителю
         </h2>
         <p id="teacher-code-text" className="mt-2 text-slate-700">
-          Учитель наведе на нього камеру. Зроби екран якомога яскравішим. Якщо камера не впорається, продиктуй код під
-          ним.
+          Учитель наведе на нього камеру. Зроби екран якомога яскравішим. Якщо камера не впорається, продиктуй літери
+          й&nbsp;цифри під ним.
         </p>
         <QrCode text={link} label="QR-код твого результату" className="mx-auto mt-5 w-full max-w-[18rem] rounded-md" />
         <p className="mt-4 text-sm text-slate-600">Код результату</p>
@@ -44,7 +44,10 @@ export function TeacherCode({ link, spoken, onClose }: TeacherCodeProps) {
           {/* Letter by letter, as the student would read it out. */}
           <span className="sr-only">{spoken.split('').join(' ')}</span>
         </p>
-        <p className="mt-3 text-sm text-slate-600">Код містить лише твої п’ять відповідей&nbsp;— без імені.</p>
+        <p className="mt-3 text-sm text-slate-600" data-teacher-code-note="">
+          У&nbsp;коді записано твої п’ять відповідей і&nbsp;випадкові цифри після дефіса, щоб тебе не зарахували двічі.
+          Імені в&nbsp;ньому немає.
+        </p>
         <form method="dialog" className="mt-5">
           <Button type="submit" size="lg" className="w-full">
             Готово
