@@ -106,7 +106,7 @@ impl Site {
         }
         // Made of a path and query hyper accepted: always valid header characters.
         let location = HeaderValue::from_str(&location)
-            .map_err(|error| AppError::Internal(format!("trailing-slash redirect: {error}")))?;
+            .map_err(|error| AppError::internal("making the trailing-slash redirect", error))?;
         let redirect = (
             StatusCode::PERMANENT_REDIRECT,
             [(header::LOCATION, location)],
