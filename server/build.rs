@@ -1,5 +1,7 @@
-//! Embeds the built web app (`web/dist`) in the binary, each file precompressed with
-//! brotli and gzip once, here, so serving is a memory copy (docs/decisions/0001).
+//! Embeds the built web app (`web/dist`) in the binary, each file served as it was built
+//! precompressed with brotli and gzip once, here, so serving is a memory copy
+//! (docs/decisions/0001). The pages are not compressed here: the server adds their tags at
+//! start-up and compresses the result then (`src/pages.rs`).
 
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -10,6 +12,8 @@ use std::{env, fs};
 #[path = "src/compress.rs"]
 #[allow(dead_code)]
 mod compress;
+#[path = "src/embedded/layout.rs"]
+mod layout;
 
 fn main() {
     let dist = env::var_os("STEZHKA_WEB_DIST")
@@ -17,6 +21,7 @@ fn main() {
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/dist"));
     println!("cargo:rerun-if-env-changed=STEZHKA_WEB_DIST");
     println!("cargo:rerun-if-changed=src/compress.rs");
+    println!("cargo:rerun-if-changed=src/embedded/layout.rs");
     println!("cargo:rerun-if-changed={}", dist.display());
     if !dist.join("_pages/routes.json").is_file() {
         panic!(
@@ -43,7 +48,7 @@ fn main() {
         let etag = format!("\"{}\"", compress::etag(&raw));
         let raw_file = blobs.join(format!("{i}.raw"));
         fs::write(&raw_file, &raw).expect("write raw");
-        let (br, gz) = if compress::compressible(mime, raw.len()) {
+        let (br, gz) = if layout::served_as_built(&url) && compress::compressible(mime, raw.len()) {
             let br = compress::brotli(&raw).expect("brotli");
             let gz = compress::gzip(&raw, compress::BEST_GZIP).expect("gzip");
             let keep = |v: Vec<u8>, name: &str| {

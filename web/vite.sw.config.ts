@@ -13,6 +13,7 @@ const routes = readRouteTable(dist);
 export default defineConfig({
   define: {
     __FALLBACKS__: JSON.stringify(routes.fallbacks.map(({ pattern }) => ({ pattern, url: fallbackUrl(pattern) }))),
+    __API_PREFIX__: JSON.stringify(routes.apiPrefix),
   },
   build: {
     target: 'es2022',

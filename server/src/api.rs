@@ -7,19 +7,34 @@ use axum::http::{Method, Request, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::future::BoxFuture;
 
-use crate::error::{AppError, READ_ONLY};
-use crate::representation::{BrotliLater, Representation};
+use crate::error::{AppError, READ_ONLY, StartupError};
+use crate::representation::{BrotliLater, CachePolicy, Representation};
 use crate::security::SecurityHeaders;
 use crate::session::{self, SESSION_PATH};
 use crate::settings::Settings;
 use crate::token::Verifier;
 
 pub const HEALTHZ_PATH: &str = "/healthz";
-/// Paths under this prefix are never answered with a page (an unknown one gets the 404 page).
-pub const API_PREFIX: &str = "/api/";
 /// The Firebase settings the web app starts the SDK with, or `{}` without sign-in; apart from
 /// the pages, so they stay the same whatever the settings (docs/decisions/0006).
 pub const FIREBASE_CONFIG_PATH: &str = "/api/firebase-config";
+
+/// The API's paths that the service worker must leave alone and no page may take: each must lie
+/// under the API prefix the route table names (`RouteTable::api_prefix`).
+const UNDER_THE_PREFIX: [&str; 2] = [SESSION_PATH, FIREBASE_CONFIG_PATH];
+
+/// Checks at start-up that the app's API prefix covers the API's paths.
+pub fn check_prefix(api_prefix: &str) -> Result<(), StartupError> {
+    match UNDER_THE_PREFIX
+        .iter()
+        .find(|path| !path.starts_with(api_prefix))
+    {
+        Some(path) => Err(StartupError::BrokenApp(format!(
+            "routes.json's API prefix {api_prefix:?} does not cover {path}"
+        ))),
+        None => Ok(()),
+    }
+}
 
 pub struct Api {
     /// Without Firebase there is no token to sync: the path is then just a missing page.
@@ -86,5 +101,25 @@ pub fn firebase_config(
         }
     }
     let json = defaults.to_string().into_bytes();
-    Representation::made_now("application/json", json, security, later)
+    Representation::made_now(
+        "application/json",
+        json,
+        CachePolicy::Revalidate,
+        security,
+        later,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_api_paths_lie_under_the_prefix_the_app_names() {
+        assert!(check_prefix("/api/").is_ok());
+        assert!(matches!(
+            check_prefix("/api/auth/"),
+            Err(StartupError::BrokenApp(why)) if why.contains(FIREBASE_CONFIG_PATH)
+        ));
+    }
 }

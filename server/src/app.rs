@@ -14,6 +14,7 @@ use std::time::Instant;
 
 use axum::http::{Method, Request};
 use axum::response::{IntoResponse, Response};
+use bytes::Bytes;
 use futures_util::future::{BoxFuture, Either};
 use hyper::body::Incoming;
 use hyper::service::Service;
@@ -21,8 +22,8 @@ use hyper::service::Service;
 use crate::api::{self, Api};
 use crate::error::StartupError;
 use crate::limits;
-use crate::pages::RouteTable;
 use crate::representation::BrotliLater;
+use crate::route_table::RouteTable;
 use crate::security::SecurityHeaders;
 use crate::settings::Settings;
 use crate::site::Site;
@@ -41,6 +42,7 @@ impl AppState {
     /// gzip is there meanwhile.
     pub fn new(settings: &Settings) -> Result<(Self, BrotliLater), StartupError> {
         let table = RouteTable::embedded()?;
+        api::check_prefix(&table.api_prefix)?;
         let security = SecurityHeaders::new(settings, &table.style_hashes)?;
         let mut later = BrotliLater::default();
         let mut site = Site::new(&table, settings, &security, &mut later)?;
@@ -56,6 +58,11 @@ impl AppState {
 
     pub fn routes(&self) -> &[String] {
         self.site.routes()
+    }
+
+    /// Every body the server answers with that is made by now (for `zero_copy`).
+    pub fn bodies(&self) -> impl Iterator<Item = &Bytes> {
+        self.site.bodies()
     }
 
     /// Step 3, for every answer: the security headers (pages and files carry theirs already)

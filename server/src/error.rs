@@ -16,9 +16,31 @@ pub enum AppError {
     PayloadTooLarge,
     /// More requests in flight than the server takes on at once.
     Overloaded,
-    /// A failure of ours, not the client's: logged with its cause when it becomes the 500, and
-    /// the cause never sent.
-    Internal(String),
+    /// A failure of ours, not the client's: logged with its whole cause chain when it becomes
+    /// the 500, and the cause never sent.
+    Internal(Internal),
+}
+
+/// What we were doing, and the error that stopped it (with its own causes).
+#[derive(Debug, thiserror::Error)]
+#[error("{doing}")]
+pub struct Internal {
+    doing: &'static str,
+    #[source]
+    cause: Box<dyn std::error::Error + Send + Sync>,
+}
+
+impl AppError {
+    /// A failure of ours while `doing` something.
+    pub fn internal(
+        doing: &'static str,
+        cause: impl Into<Box<dyn std::error::Error + Send + Sync>>,
+    ) -> Self {
+        AppError::Internal(Internal {
+            doing,
+            cause: cause.into(),
+        })
+    }
 }
 
 impl IntoResponse for AppError {
@@ -47,8 +69,8 @@ impl IntoResponse for AppError {
                 "Service unavailable\n",
                 Some((header::RETRY_AFTER, "1")),
             ),
-            AppError::Internal(cause) => {
-                tracing::error!(cause, "internal error");
+            AppError::Internal(internal) => {
+                tracing::error!(error = chain(&internal), "internal error");
                 (
                     StatusCode::INTERNAL_SERVER_ERROR,
                     "Internal server error\n",
@@ -108,14 +130,36 @@ mod tests {
         );
     }
 
+    /// An error two causes deep: what was done, an I/O error, and the error inside it.
+    fn internal() -> AppError {
+        let inner = std::io::Error::other("the secret cause");
+        let outer = std::io::Error::new(std::io::ErrorKind::InvalidData, Wrapped(inner));
+        AppError::internal("making the answer", outer)
+    }
+
+    #[derive(Debug, thiserror::Error)]
+    #[error("wrapped")]
+    struct Wrapped(#[source] std::io::Error);
+
     #[tokio::test]
     async fn an_internal_error_is_a_500_without_its_cause() {
-        let response = AppError::Internal("the secret cause".into()).into_response();
+        let response = internal().into_response();
         assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
         assert_eq!(response.headers()[header::CACHE_CONTROL], "no-store");
         let body = axum::body::to_bytes(response.into_body(), 1024)
             .await
             .unwrap();
         assert_eq!(&body[..], b"Internal server error\n");
+    }
+
+    #[test]
+    fn an_internal_error_logs_its_whole_cause_chain_once() {
+        let lines = crate::telemetry::logged("info", || drop(internal().into_response()));
+        assert_eq!(lines.lines().count(), 1, "{lines}");
+        let line: serde_json::Value = serde_json::from_str(lines.trim()).unwrap();
+        assert_eq!(
+            line["fields"]["error"],
+            "making the answer: wrapped: the secret cause"
+        );
     }
 }

@@ -23,7 +23,13 @@ fn main() -> ExitCode {
         }
     };
     // Dropped at the end of `main`: the log lines still queued are written out then.
-    let _log = stezhka::telemetry::init();
+    let _log = match stezhka::telemetry::init() {
+        Ok(log) => log,
+        Err(mistake) => {
+            eprintln!("stezhka: {mistake}");
+            return ExitCode::from(2);
+        }
+    };
     match stezhka::server::run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {

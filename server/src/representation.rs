@@ -146,12 +146,12 @@ impl Representation {
         Representation::new(parts, security)
     }
 
-    /// A body made at start-up (a page with its canonical link, the sitemap…), always
-    /// revalidated: gzipped now, at a fast level, and queued on `later` for brotli, too slow to
-    /// wait for at launch.
+    /// A body made at start-up (a page with its canonical link, the sitemap…): gzipped now, at
+    /// a fast level, and queued on `later` for brotli, too slow to wait for at launch.
     pub fn made_now(
         mime: &'static str,
         raw: Vec<u8>,
+        cache: CachePolicy,
         security: &SecurityHeaders,
         later: &mut BrotliLater,
     ) -> Self {
@@ -178,7 +178,7 @@ impl Representation {
             raw,
             brotli,
             gzip,
-            cache: CachePolicy::Revalidate,
+            cache,
         };
         Representation::new(parts, security)
     }
@@ -186,6 +186,14 @@ impl Representation {
     /// The raw bytes.
     pub fn raw(&self) -> &Bytes {
         &self.raw
+    }
+
+    /// Every body it is sent with that is made by now (a brotli variant still to come is not).
+    pub fn bodies(&self) -> impl Iterator<Item = &Bytes> {
+        let compressed = [&self.brotli, &self.gzip].into_iter().flatten();
+        [&self.raw]
+            .into_iter()
+            .chain(compressed.filter_map(|variant| variant.body.get()))
     }
 
     /// The answer to a GET or HEAD: `status` is 200 for a page or file, 404 for the page that
@@ -258,17 +266,22 @@ fn if_none_match(request: &HeaderMap, etag: &HeaderValue) -> bool {
 pub struct BrotliLater(Vec<(Bytes, Arc<OnceLock<Bytes>>)>);
 
 impl BrotliLater {
-    /// Compresses each body in turn; a variant that fails or saves nothing is simply not offered.
-    pub fn run(self) {
+    /// Compresses each body in turn; a variant that fails or saves nothing is simply not
+    /// offered. Returns the variants it made.
+    pub fn run(self) -> Vec<Bytes> {
+        let mut made = Vec::new();
         for (raw, slot) in self.0 {
             match compress::brotli(&raw) {
                 Ok(brotli) if compress::worth_keeping(&brotli, &raw) => {
-                    let _ = slot.set(Bytes::from(brotli));
+                    let brotli = Bytes::from(brotli);
+                    made.push(brotli.clone());
+                    let _ = slot.set(brotli);
                 }
                 Ok(_) => {}
                 Err(error) => tracing::warn!(%error, "brotli failed: the body goes out gzipped"),
             }
         }
+        made
     }
 }
 
@@ -330,8 +343,13 @@ mod tests {
         let mut later = BrotliLater::default();
         let html = "<p>Стежка</p>".repeat(200).into_bytes();
         let security = SecurityHeaders::default();
-        let page =
-            Representation::made_now("text/html; charset=utf-8", html, &security, &mut later);
+        let page = Representation::made_now(
+            "text/html; charset=utf-8",
+            html,
+            CachePolicy::Revalidate,
+            &security,
+            &mut later,
+        );
         assert_eq!(later.0.len(), 1);
         let before = page.respond(StatusCode::OK, &Method::GET, &accept("gzip, br"));
         assert_eq!(before.headers()[header::CONTENT_ENCODING], "gzip");
@@ -350,8 +368,13 @@ mod tests {
     fn small_bodies_are_not_compressed() {
         let mut later = BrotliLater::default();
         let security = SecurityHeaders::default();
-        let json =
-            Representation::made_now("application/json", b"{}".to_vec(), &security, &mut later);
+        let json = Representation::made_now(
+            "application/json",
+            b"{}".to_vec(),
+            CachePolicy::Revalidate,
+            &security,
+            &mut later,
+        );
         assert!(later.0.is_empty() && json.gzip.is_none() && json.brotli.is_none());
         let response = json.respond(StatusCode::OK, &Method::GET, &accept("br"));
         assert!(response.headers().get(header::CONTENT_ENCODING).is_none());
@@ -362,8 +385,13 @@ mod tests {
     fn every_answer_is_marked_as_carrying_its_security_headers() {
         let mut later = BrotliLater::default();
         let security = SecurityHeaders::default();
-        let json =
-            Representation::made_now("application/json", b"{}".to_vec(), &security, &mut later);
+        let json = Representation::made_now(
+            "application/json",
+            b"{}".to_vec(),
+            CachePolicy::Revalidate,
+            &security,
+            &mut later,
+        );
         let etag = json.identity.etag.clone();
         let mut conditional = HeaderMap::new();
         conditional.insert(header::IF_NONE_MATCH, etag);

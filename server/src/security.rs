@@ -107,7 +107,7 @@ impl SecurityHeaders {
                 [(header::LOCATION, location)],
             )
                 .into_response(),
-            Err(error) => AppError::Internal(format!("https redirect: {error}")).into_response(),
+            Err(error) => AppError::internal("making the https redirect", error).into_response(),
         };
         Some(response)
     }

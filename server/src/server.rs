@@ -113,9 +113,13 @@ impl Server {
             brotli,
             workers,
         } = self;
+        // Before any worker answers: the large bodies leave by sendfile from the first answer.
+        zero_copy::init(state.bodies());
         // Brotli at quality 11 takes about half a second for all the pages: meanwhile they go
-        // out gzipped.
-        let _brotli = spawn("stezhka-brotli".into(), move || brotli.run())?;
+        // out gzipped (and then by sendfile too, once all are made).
+        let _brotli = spawn("stezhka-brotli".into(), move || {
+            zero_copy::add_later(&brotli.run());
+        })?;
         let count = workers.len();
         tracing::info!(%addr, workers = count, %public_url, routes = ?state.routes(), "listening");
 
@@ -206,7 +210,6 @@ fn bind(addr: SocketAddr) -> io::Result<TcpListener> {
 /// Serves `listener` on the current runtime until `shutdown` resolves, then finishes what is
 /// in flight (within [`SHUTDOWN_DEADLINE`]).
 async fn serve(listener: TcpListener, state: Arc<AppState>, shutdown: impl Future<Output = ()>) {
-    zero_copy::init();
     let service = App(state);
     let mut http = http1::Builder::new();
     // Against clients that trickle their headers; silent ones are dropped before (below).

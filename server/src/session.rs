@@ -72,7 +72,7 @@ fn set_cookie(value: &str, max_age: u64) -> Result<Response, AppError> {
     );
     // The token came in a header value and was verified: it can't make an invalid one.
     let cookie = HeaderValue::from_str(&cookie)
-        .map_err(|error| AppError::Internal(format!("the session cookie: {error}")))?;
+        .map_err(|error| AppError::internal("making the session cookie", error))?;
     Ok((
         StatusCode::NO_CONTENT,
         [

@@ -8,10 +8,14 @@ use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use percent_encoding::percent_decode_str;
 
-use crate::embedded::{FILES, PAGES_PREFIX};
+use bytes::Bytes;
+
+use crate::crawlers::{self, ROBOTS_PATH, SITEMAP_PATH};
+use crate::embedded::{FILES, served_as_built};
 use crate::error::{AppError, READ_ONLY, StartupError};
-use crate::pages::{self, Found, Pages, RouteTable};
+use crate::pages::{Found, Pages};
 use crate::representation::{BrotliLater, Representation};
+use crate::route_table::RouteTable;
 use crate::security::SecurityHeaders;
 use crate::settings::Settings;
 
@@ -30,18 +34,16 @@ impl Site {
     ) -> Result<Self, StartupError> {
         let mut files = HashMap::new();
         // Pages are answered by their route, never by their file name.
-        for file in FILES.iter().filter(|f| !f.path.starts_with(PAGES_PREFIX)) {
-            let cache = table.cache_policy(file.path);
+        for file in FILES.iter().filter(|f| served_as_built(f.path)) {
+            let cache = table.file_cache_policy(file.path);
             files.insert(file.path, Representation::embedded(file, cache, security));
         }
         let pages = Pages::new(table, settings, security, later)?;
         let public_url = &settings.public_url;
-        let sitemap = pages::sitemap(public_url, &pages.routes, security, later);
-        files.insert(pages::SITEMAP_PATH, sitemap);
-        files.insert(
-            pages::ROBOTS_PATH,
-            pages::robots(public_url, security, later),
-        );
+        let sitemap = crawlers::sitemap(public_url, &pages.routes, security, later);
+        files.insert(SITEMAP_PATH, sitemap);
+        let robots = crawlers::robots(public_url, &table.api_prefix, security, later);
+        files.insert(ROBOTS_PATH, robots);
         Ok(Site { files, pages })
     }
 
@@ -52,6 +54,14 @@ impl Site {
 
     pub fn routes(&self) -> &[String] {
         &self.pages.routes
+    }
+
+    /// Every body the site is sent with that is made by now: each file's and page's.
+    pub fn bodies(&self) -> impl Iterator<Item = &Bytes> {
+        let files = self.files.values();
+        files
+            .chain(self.pages.representations())
+            .flat_map(Representation::bodies)
     }
 
     /// Files by exact path; anything else is a page: 200 for the app's routes, and the app's
@@ -96,7 +106,7 @@ impl Site {
         }
         // Made of a path and query hyper accepted: always valid header characters.
         let location = HeaderValue::from_str(&location)
-            .map_err(|error| AppError::Internal(format!("trailing-slash redirect: {error}")))?;
+            .map_err(|error| AppError::internal("making the trailing-slash redirect", error))?;
         let redirect = (
             StatusCode::PERMANENT_REDIRECT,
             [(header::LOCATION, location)],

@@ -2,6 +2,7 @@
 //! Every line is a tracing event through the one subscriber, the access line of each request
 //! included (target `access`), so `RUST_LOG` and any layer added later see them all.
 
+use std::env::VarError;
 use std::io::{BufWriter, stderr};
 
 use axum::http::Method;
@@ -14,9 +15,10 @@ const WRITE_BYTES: usize = 32 * 1024;
 
 /// Installs the subscriber and a panic hook that logs panics as JSON lines too. Keep the guard
 /// until the end of `main`: dropping it writes out the lines still queued (a normal exit,
-/// SIGTERM and Ctrl-C all end `main`).
-pub fn init() -> Option<WorkerGuard> {
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+/// SIGTERM and Ctrl-C all end `main`). A `RUST_LOG` that is no filter is refused, with one line
+/// naming it.
+pub fn init() -> Result<Option<WorkerGuard>, String> {
+    let filter = filter(std::env::var(EnvFilter::DEFAULT_ENV))?;
     // Lossy: past 128,000 queued lines a line is dropped rather than a request slowed down.
     let builder = NonBlockingBuilder::default()
         .lossy(true)
@@ -25,7 +27,19 @@ pub fn init() -> Option<WorkerGuard> {
     let installed = tracing::subscriber::set_global_default(subscriber(filter, writer));
     std::panic::set_hook(Box::new(log_panic));
     // A second init (tests) is harmless: the first subscriber stays.
-    installed.ok().map(|()| guard)
+    Ok(installed.ok().map(|()| guard))
+}
+
+/// The filter `RUST_LOG` asks for: `info` when it is unset or empty, as for every setting.
+fn filter(rust_log: Result<String, VarError>) -> Result<EnvFilter, String> {
+    let value = match rust_log {
+        Ok(value) if !value.trim().is_empty() => value,
+        Err(VarError::NotUnicode(_)) => return Err("RUST_LOG is not UTF-8".into()),
+        _ => return Ok(EnvFilter::new("info")),
+    };
+    EnvFilter::builder()
+        .parse(&value)
+        .map_err(|error| format!("invalid value '{value}' for RUST_LOG: {error}"))
 }
 
 /// tracing's JSON lines: the one place the log's format is set.
@@ -70,14 +84,12 @@ pub fn access(method: &Method, path: &str, status: u16, micros: u64) {
     );
 }
 
+/// The lines `log` writes through the subscriber `init` installs, filtered by `filter`.
 #[cfg(test)]
-mod tests {
+pub(crate) fn logged(filter: &str, log: impl FnOnce()) -> String {
     use std::io::{self, Write};
     use std::sync::{Arc, Mutex};
 
-    use super::*;
-
-    /// What the subscriber writes, kept.
     #[derive(Clone, Default)]
     struct Captured(Arc<Mutex<Vec<u8>>>);
 
@@ -92,15 +104,17 @@ mod tests {
         }
     }
 
-    /// The lines `log` writes through the subscriber `init` installs, filtered by `filter`.
-    fn logged(filter: &str, log: impl FnOnce()) -> String {
-        let captured = Captured::default();
-        let writer = captured.clone();
-        let subscriber = subscriber(EnvFilter::new(filter), move || writer.clone());
-        tracing::subscriber::with_default(subscriber, log);
-        let lines = captured.0.lock().unwrap().clone();
-        String::from_utf8(lines).unwrap()
-    }
+    let captured = Captured::default();
+    let writer = captured.clone();
+    let subscriber = subscriber(EnvFilter::new(filter), move || writer.clone());
+    tracing::subscriber::with_default(subscriber, log);
+    let lines = captured.0.lock().unwrap().clone();
+    String::from_utf8(lines).unwrap()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
 
     #[test]
     fn an_access_line_is_the_json_docs_deploy_md_shows() {
@@ -130,5 +144,18 @@ mod tests {
             lines.is_empty(),
             "RUST_LOG=info,access=off leaves access lines out"
         );
+    }
+
+    #[test]
+    fn rust_log_is_a_filter_or_nothing() {
+        assert!(filter(Ok("info,access=off".into())).is_ok());
+        assert!(filter(Ok(" ".into())).is_ok(), "empty counts as unset");
+        assert!(filter(Err(VarError::NotPresent)).is_ok());
+        let refused = filter(Ok("access=loud".into())).unwrap_err();
+        assert!(
+            refused.starts_with("invalid value 'access=loud' for RUST_LOG: "),
+            "{refused}"
+        );
+        assert_eq!(refused.lines().count(), 1, "{refused}");
     }
 }

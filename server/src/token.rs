@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use axum::http::{HeaderMap, Uri, header};
+use axum::http::{HeaderMap, StatusCode, Uri, header};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Empty, Limited};
 use hyper_rustls::{HttpsConnector, HttpsConnectorBuilder};
@@ -170,6 +170,26 @@ const MIN_REFETCH: Duration = Duration::from_secs(1);
 /// After failures the next try waits 1 s, 2 s, 4 s… up to this; the last good keys stay in use.
 const MAX_BACKOFF: Duration = Duration::from_secs(60);
 
+/// Why the signing keys could not be fetched, with the cause chain (DNS, connect, TLS…) kept,
+/// for the log only: a token that can't be checked is just refused.
+#[derive(Debug, thiserror::Error)]
+enum KeysError {
+    #[error("no answer within {0:?}")]
+    Timeout(Duration),
+    #[error("{0}: request failed")]
+    Request(Uri, #[source] hyper_util::client::legacy::Error),
+    #[error("{0}: status {1}")]
+    Status(Uri, StatusCode),
+    #[error("{0}: body unreadable or too long")]
+    Body(Uri, #[source] Box<dyn std::error::Error + Send + Sync>),
+    #[error("{0}: not the JSON expected")]
+    Json(Uri, #[source] serde_json::Error),
+    #[error("the OpenID configuration is for issuer {0:?}")]
+    Issuer(String),
+    #[error("jwks_uri {0:?} {1}")]
+    KeysUrl(String, String),
+}
+
 #[derive(Deserialize)]
 struct OpenIdConfiguration {
     issuer: String,
@@ -215,8 +235,7 @@ impl KeyCache {
         let wanted = !cached.keys.contains_key(kid) || cached.fresh_until.is_none_or(|t| now >= t);
         if wanted && cached.next_try.is_none_or(|t| now >= t) {
             let fetched = tokio::time::timeout(FETCH_TIMEOUT, self.fetch()).await;
-            let fetched =
-                fetched.unwrap_or_else(|_| Err(format!("no answer within {FETCH_TIMEOUT:?}")));
+            let fetched = fetched.unwrap_or(Err(KeysError::Timeout(FETCH_TIMEOUT)));
             match fetched {
                 Ok((keys, max_age)) => {
                     let fresh_until = Some(now + max_age.max(MIN_REFETCH));
@@ -232,26 +251,23 @@ impl KeyCache {
                     let pause = MIN_REFETCH.saturating_mul(1 << cached.failures.min(16)) / 2;
                     let pause = pause.min(MAX_BACKOFF);
                     cached.next_try = Some(now + pause);
-                    tracing::warn!(url = %self.config_url, error, kept = cached.keys.len(),
-                        retry_in = pause.as_secs(), "token signing keys unavailable");
+                    tracing::warn!(url = %self.config_url, error = chain(&error),
+                        kept = cached.keys.len(), retry_in = pause.as_secs(),
+                        "token signing keys unavailable");
                 }
             }
         }
         cached.keys.get(kid).cloned()
     }
 
-    /// Both documents; an error says why with its whole cause chain (DNS, connect, TLS…), for
-    /// the log only: a token that can't be checked is just refused.
-    async fn fetch(&self) -> Result<(HashMap<String, DecodingKey>, Duration), String> {
+    /// Both documents.
+    async fn fetch(&self) -> Result<(HashMap<String, DecodingKey>, Duration), KeysError> {
         let config: OpenIdConfiguration = self.get(&self.config_url).await?.0;
         if config.issuer != self.issuer {
-            return Err(format!(
-                "the OpenID configuration is for issuer {:?}",
-                config.issuer
-            ));
+            return Err(KeysError::Issuer(config.issuer));
         }
         let jwks_uri = firebase::keys_url(&config.jwks_uri)
-            .map_err(|why| format!("jwks_uri {:?} {why}", config.jwks_uri))?;
+            .map_err(|why| KeysError::KeysUrl(config.jwks_uri, why))?;
         let (set, headers): (JwkSet, _) = self.get(&jwks_uri).await?;
         let keys = signing_keys(&set);
         // No max-age: fetched again at the next token (at most every MIN_REFETCH).
@@ -264,26 +280,22 @@ impl KeyCache {
         Ok((keys, max_age))
     }
 
-    async fn get<T: DeserializeOwned>(&self, uri: &Uri) -> Result<(T, HeaderMap), String> {
-        let failed =
-            |what: &str, error: &dyn std::error::Error| format!("{uri}: {what}: {}", chain(error));
+    async fn get<T: DeserializeOwned>(&self, uri: &Uri) -> Result<(T, HeaderMap), KeysError> {
         let response = self
             .client
             .get(uri.clone())
             .await
-            .map_err(|e| failed("request failed", &e))?;
+            .map_err(|e| KeysError::Request(uri.clone(), e))?;
         if !response.status().is_success() {
-            return Err(format!("{uri}: status {}", response.status()));
+            return Err(KeysError::Status(uri.clone(), response.status()));
         }
         let (parts, body) = response.into_parts();
         let body = Limited::new(body, MAX_RESPONSE_BYTES).collect().await;
         let body = body
-            .map_err(|e| failed("body unreadable or too long", &*e))?
+            .map_err(|e| KeysError::Body(uri.clone(), e))?
             .to_bytes();
-        Ok((
-            serde_json::from_slice(&body).map_err(|e| failed("not the JSON expected", &e))?,
-            parts.headers,
-        ))
+        let json = serde_json::from_slice(&body).map_err(|e| KeysError::Json(uri.clone(), e))?;
+        Ok((json, parts.headers))
     }
 }
 
@@ -455,14 +467,13 @@ mod keys_tests {
     async fn a_failed_fetch_says_why() {
         // Nothing listens on port 9 (discard) here: the cause is the refused connection.
         let cache = KeyCache::new(Uri::from_static("http://127.0.0.1:9/keys"), "x");
-        let text = cache.fetch().await.unwrap_err();
-        assert!(
-            text.starts_with("http://127.0.0.1:9/keys: request failed: "),
-            "{text}"
-        );
+        let error = cache.fetch().await.unwrap_err();
+        // The causes are kept as errors, not flattened into the message.
+        assert_eq!(error.to_string(), "http://127.0.0.1:9/keys: request failed");
+        let text = chain(&error);
         assert!(text.to_lowercase().contains("connect"), "{text}");
         let cache = KeyCache::new(Uri::from_static("http://no-such-host.invalid/keys"), "x");
-        let text = cache.fetch().await.unwrap_err();
+        let text = chain(&cache.fetch().await.unwrap_err());
         assert!(text.to_lowercase().contains("dns"), "{text}");
     }
 

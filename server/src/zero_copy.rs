@@ -1,14 +1,16 @@
-//! The large embedded bodies go out by sendfile(2) from a copy in an unnamed temporary file, as
-//! nginx sends from the page cache: copying the largest script into socket buffers cost about a
-//! fifth of its requests/s (decision 0018). hyper still decides every byte; this only changes
-//! how a slice of a large body reaches the socket.
+//! Every body of 16 KB or more the server answers with goes out by sendfile(2) from a copy in an
+//! unnamed temporary file, as nginx sends from the page cache: copying the largest script into
+//! socket buffers cost about a fifth of its requests/s (decision 0018). hyper still decides
+//! every byte; this only changes how a slice of a large body reaches the socket. All those
+//! bodies are made by the time the server starts ([`init`]: the embedded files, the pages with
+//! their tags), except the pages' brotli variants, made after launch ([`add_later`]).
 //!
 //! How a body is recognised: hyper hands the connection's writer slices of the very `Bytes` the
-//! response was made with (embedded bodies are `Bytes::from_static`), so a slice whose memory
-//! lies within one of those bodies is sent from that body's place in the copy. If hyper ever
-//! copied bodies before writing them, nothing would match and every body would be written
-//! as before, just slower: `tests/sendfile.rs`
-//! `the_largest_script_goes_out_by_sendfile` fails then.
+//! response was made with (embedded bodies are `Bytes::from_static`; the copy keeps the others
+//! alive, so their memory is never another's), so a slice whose memory lies within one of those
+//! bodies is sent from that body's place in the copy. If hyper ever copied bodies before
+//! writing them, nothing would match and every body would be written as before, just slower:
+//! `tests/sendfile.rs` fails then.
 
 use std::fs::File;
 use std::io::{self, IoSlice, Write as _};
@@ -17,10 +19,9 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::task::{Context, Poll, ready};
 
+use bytes::Bytes;
 use tokio::io::{AsyncRead, AsyncWrite, Interest, ReadBuf};
 use tokio::net::TcpStream;
-
-use crate::embedded::FILES;
 
 /// Smaller bodies fit a socket buffer in one write: a copy costs less than a second system call.
 const MIN_LEN: usize = 16 * 1024;
@@ -30,22 +31,41 @@ struct Copies {
     file: File,
     /// (address in memory, length, offset in `file`), sorted by address.
     spans: Vec<(usize, usize, u64)>,
+    /// The bodies, so that their memory stays theirs as long as the copy is used.
+    _kept: Vec<Bytes>,
 }
 
+/// The bodies made by start-up, and those made after launch.
 static COPIES: OnceLock<Option<Copies>> = OnceLock::new();
+static LATER: OnceLock<Option<Copies>> = OnceLock::new();
 
 /// Bytes sent by sendfile since start-up, for the guard test.
 static SENT: AtomicU64 = AtomicU64::new(0);
 
-/// Makes the copy of every large embedded body, once, whichever worker comes first (the others
-/// wait for it). Without it (not Linux, or no temporary directory to write to) bodies are
-/// written as usual, and the log says so once.
-pub fn init() {
-    COPIES.get_or_init(|| match copy() {
+/// Makes the copy of the large ones among `bodies` (every body the server answers with that is
+/// made by start-up), once per process: a second call changes nothing. Without it (not Linux,
+/// or no temporary directory to write to) bodies are written as usual, and the log says so once.
+pub fn init<'a>(bodies: impl IntoIterator<Item = &'a Bytes>) {
+    COPIES.get_or_init(|| match copy(bodies) {
         Ok(copies) => Some(copies),
         Err(error) => {
             let fallback = "large files will be copied to sockets, not sent from a temporary file";
             tracing::warn!(%error, "{fallback}");
+            None
+        }
+    });
+}
+
+/// Adds the large ones among `bodies`, made after launch, in a copy of their own, once; only
+/// after [`init`] made its copy.
+pub fn add_later<'a>(bodies: impl IntoIterator<Item = &'a Bytes>) {
+    if !matches!(COPIES.get(), Some(Some(_))) {
+        return;
+    }
+    LATER.get_or_init(|| match copy(bodies) {
+        Ok(copies) => Some(copies),
+        Err(error) => {
+            tracing::warn!(%error, "the pages' brotli variants will be copied to sockets");
             None
         }
     });
@@ -56,17 +76,17 @@ pub fn sent_by_sendfile() -> u64 {
     SENT.load(Ordering::Relaxed)
 }
 
-fn copy() -> io::Result<Copies> {
-    let bodies = FILES
-        .iter()
-        .flat_map(|file| [Some(file.raw), file.br, file.gzip])
-        .flatten()
-        .filter(|body| body.len() >= MIN_LEN);
+fn copy<'a>(bodies: impl IntoIterator<Item = &'a Bytes>) -> io::Result<Copies> {
+    let kept: Vec<Bytes> = bodies
+        .into_iter()
+        .filter(|body| body.len() >= MIN_LEN)
+        .cloned()
+        .collect();
     let page = page_size();
     let mut file = unnamed_file()?;
     let mut spans = Vec::new();
     let mut offset: u64 = 0;
-    for body in bodies {
+    for body in &kept {
         // Each body starts on a page of its own, as a file on disk does. From the middle of a
         // page, sendfile's first 64 KB chunk ends short of a full TCP segment over loopback; the
         // segment is then completed and sent by the second chunk, and the rest follows too soon
@@ -80,15 +100,23 @@ fn copy() -> io::Result<Copies> {
         offset += body.len() as u64;
     }
     spans.sort_unstable();
-    Ok(Copies { file, spans })
+    Ok(Copies {
+        file,
+        spans,
+        _kept: kept,
+    })
 }
 
 /// The copy and the offset in it of `buf`, if `buf` lies within one of the copied bodies.
 fn find(buf: &[u8]) -> Option<(&'static File, u64)> {
-    let copies = COPIES.get()?.as_ref()?;
     if buf.is_empty() {
         return None;
     }
+    let copies = COPIES.get()?.as_ref()?;
+    find_in(copies, buf).or_else(|| find_in(LATER.get()?.as_ref()?, buf))
+}
+
+fn find_in<'a>(copies: &'a Copies, buf: &[u8]) -> Option<(&'a File, u64)> {
     let at = buf.as_ptr() as usize;
     // The last body starting at or before `buf`.
     let before = copies.spans.partition_point(|&(start, _, _)| start <= at);
@@ -230,10 +258,22 @@ fn send_more(socket: &TcpStream, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::embedded::FILES;
+
+    /// Every embedded body, as the server's files hold them.
+    fn init_with_the_embedded_files() {
+        let bodies: Vec<Bytes> = FILES
+            .iter()
+            .flat_map(|file| [Some(file.raw), file.br, file.gzip])
+            .flatten()
+            .map(Bytes::from_static)
+            .collect();
+        init(&bodies);
+    }
 
     #[test]
     fn finds_slices_within_a_copied_body_only() {
-        init();
+        init_with_the_embedded_files();
         let body = FILES
             .iter()
             .filter_map(|file| file.br)
@@ -253,7 +293,7 @@ mod tests {
     /// The guard for the alignment in [`copy`] (decision 0018, second addendum).
     #[test]
     fn every_copied_body_starts_on_a_page() {
-        init();
+        init_with_the_embedded_files();
         let copies = COPIES.get().and_then(Option::as_ref).expect("the copy");
         assert!(copies.spans.len() > 1, "several large bodies");
         for &(_, len, offset) in &copies.spans {

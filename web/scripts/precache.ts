@@ -13,6 +13,10 @@ export const OFFLINE_GOAL_KB = 400;
 export interface RouteTable {
   pages: Array<{ path: string; file: string }>;
   fallbacks: Array<{ pattern: string; file: string }>;
+  /** The API's addresses, which the service worker leaves alone (scripts/prerender.mjs). */
+  apiPrefix: string;
+  /** Content-hashed files, cached for good (scripts/prerender.mjs). */
+  immutablePrefix: string;
 }
 
 export function readRouteTable(dist: URL): RouteTable {
@@ -23,6 +27,8 @@ export async function writePrecache(dist: URL): Promise<void> {
   const distPath = decodeURIComponent(dist.pathname);
   const table = readRouteTable(dist);
   const read = (file: string) => readFileSync(new URL(file, dist));
+  // Workbox's URLs of globbed files are relative to dist/.
+  const hashed = table.immutablePrefix.replace(/^\//, '');
   const pages = [
     ...table.pages.map((page) => ({ url: page.path, file: `_pages/${page.file}` })),
     ...table.fallbacks.map((fallback) => ({ url: fallbackUrl(fallback.pattern), file: `_pages/${fallback.file}` })),
@@ -30,9 +36,9 @@ export async function writePrecache(dist: URL): Promise<void> {
 
   const options = {
     globDirectory: distPath,
-    globPatterns: ['assets/**/*.js', 'images/*.svg', 'icons/*.png', 'favicon.svg', 'manifest.webmanifest'],
+    globPatterns: [`${hashed}**/*.js`, 'images/*.svg', 'icons/*.png', 'favicon.svg', 'manifest.webmanifest'],
     // Vite's file names carry their content hash: no revision needed.
-    dontCacheBustURLsMatching: /^assets\//,
+    dontCacheBustURLsMatching: new RegExp(`^${hashed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
     additionalManifestEntries: pages.map(({ url, file }) => ({
       url,
       revision: createHash('sha256').update(read(file)).digest('hex').slice(0, 16),
@@ -42,8 +48,8 @@ export async function writePrecache(dist: URL): Promise<void> {
   const { count, size, warnings, manifestEntries } = await getManifest(options);
   for (const warning of warnings) console.warn(`precache: ${warning}`);
   await injectManifest({ ...options, swSrc: `${distPath}sw.js`, swDest: `${distPath}sw.js` });
-  if (manifestEntries.some((entry) => entry.url.startsWith('/api/') || entry.url.includes('_pages'))) {
-    throw new Error('the precache list must hold neither /api/ nor _pages/ addresses');
+  if (manifestEntries.some((entry) => entry.url.startsWith(table.apiPrefix) || entry.url.includes('_pages'))) {
+    throw new Error(`the precache list must hold neither ${table.apiPrefix} nor _pages/ addresses`);
   }
 
   // What the service worker's install downloads: the server answers text brotli-compressed.

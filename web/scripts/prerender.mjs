@@ -1,7 +1,7 @@
 // Renders every known route to static HTML with React's server renderer, so the first
 // paint needs no JavaScript. The server embeds the result (dist/_pages) and its route table.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { entryKey, readManifest, staticClosure } from './vite-manifest.mjs';
 
@@ -94,7 +94,23 @@ const manifestLink = template.match(/<link rel="manifest" href="([^"]+)"/);
 if (!manifestLink) throw new Error('index.html links no manifest: update prerender.mjs');
 const revalidate = ['/sw.js', manifestLink[1]];
 
-const table = { pages: [], fallbacks: [], styleHashes: [...styleHashes], revalidate };
+/**
+ * Two rules the server and the service worker share, defined here and read by both from
+ * routes.json (docs/decisions/0024). The API's addresses: never a page, never touched by the
+ * service worker, disallowed to crawlers. Under the immutable prefix, Vite's content-hashed
+ * files (its default `build.assetsDir`): their names change whenever their bytes do, so they are
+ * cached for good.
+ */
+const apiPrefix = '/api/';
+const immutablePrefix = '/assets/';
+const unhashed = Object.values(manifest).filter((chunk) => !`/${chunk.file}`.startsWith(immutablePrefix));
+if (unhashed.length > 0)
+  throw new Error(`Vite's output lies outside ${immutablePrefix}: ${unhashed.map((c) => c.file)}`);
+if (existsSync(new URL(`../public${immutablePrefix}`, import.meta.url))) {
+  throw new Error(`public${immutablePrefix} would be cached for good, though its names carry no hash`);
+}
+
+const table = { pages: [], fallbacks: [], styleHashes: [...styleHashes], revalidate, apiPrefix, immutablePrefix };
 for (const page of PRERENDER_PAGES) {
   const { html, meta, moduleIds, status } = await render(page.path);
   if (page.status === 200 && status !== 200) throw new Error(`${page.path} rendered with status ${status}`);
@@ -107,6 +123,8 @@ for (const page of PRERENDER_PAGES) {
   const target = new URL(page.file, pagesDir);
   mkdirSync(dirname(target.pathname), { recursive: true });
   writeFileSync(target, out);
+  if (page.path.startsWith(apiPrefix))
+    throw new Error(`${page.path}: a page under ${apiPrefix}, where the API answers`);
   if (page.fallbackFor) table.fallbacks.push({ pattern: page.fallbackFor, file: page.file });
   else
     table.pages.push({

@@ -78,6 +78,12 @@ fn mistakes_exit_non_zero_with_one_line_naming_them() {
             Some(("STEZHKA_HTTPS", "1")),
             "--https needs an https --public-url",
         ),
+        // A log filter that is none would otherwise have silently become `info`.
+        (
+            None,
+            Some(("RUST_LOG", "access=loud")),
+            "invalid value 'access=loud' for RUST_LOG",
+        ),
     ];
     for (args, env, named) in cases {
         let output = binary().args(args).envs(env).output().unwrap();

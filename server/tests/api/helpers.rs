@@ -21,11 +21,16 @@ pub struct TestApp {
 }
 
 /// Starts the app with `env` as its environment, as `stezhka` starts (`server::run`), on
-/// threads of its own that live as long as the test process.
+/// threads of its own that live as long as the test process. The server makes the pages'
+/// brotli variants after launch; tests want every variant from the start.
 pub fn spawn(env: &[(&str, &str)]) -> TestApp {
     let mut server = Server::bind(cli(env)).expect("bind");
-    // The server compresses in the background; tests want every variant from the start.
     server.compress_now();
+    start(server)
+}
+
+/// Serves `server` on threads of its own that live as long as the test process.
+pub fn start(server: Server) -> TestApp {
     let app = TestApp {
         addr: server.addr(),
         public_url: server.public_url().to_string(),

@@ -5,7 +5,7 @@
  * scripts/precache.ts, run by vite.sw.config.ts after the prerender); pages are answered from the cache, so an open tab
  * keeps the files of its own version until the visitor accepts the update. Addresses that are
  * not pages go to the network, and offline get the fallback page the server would send
- * (the profession-not-found screen or the 404 page). `/api/` is never touched.
+ * (the profession-not-found screen or the 404 page). The API (`/api/`) is never touched.
  */
 import { clientsClaim } from 'workbox-core';
 import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -17,6 +17,8 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 /** From `_pages/routes.json`, put in by the build: which page answers the addresses that are not pages. */
 declare const __FALLBACKS__: Array<{ pattern: string; url: string }>;
+/** From `_pages/routes.json`: the API's addresses, which this worker never touches. */
+declare const __API_PREFIX__: string;
 
 // The fallback pages come with status 404, which Workbox would refuse to precache.
 const fallbackUrls = new Set(__FALLBACKS__.map((f) => new URL(f.url, self.location.origin).pathname));
@@ -43,7 +45,7 @@ cleanupOutdatedCaches();
 
 registerRoute(
   ({ request, url }) =>
-    request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
+    request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith(__API_PREFIX__),
   async ({ request, url }) => {
     try {
       return await fetch(request);
