@@ -38,7 +38,7 @@ test.describe('honest result cards', () => {
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
-  test('a page is promised for the catalogue’s professions only; «Дизайнер» gets the related one instead', async ({
+  test('a page is promised for the catalogue’s professions only; «Дизайнер» gets its profile instead', async ({
     page,
     consoleErrors,
   }) => {
@@ -56,11 +56,10 @@ test.describe('honest result cards', () => {
     await expect(main.getByText('Дизайнер', { exact: true })).toBeVisible();
     await expect(main.getByText(`${NOTE}.`, { exact: true })).toBeVisible();
     await expect(main.getByText(PROMISE)).toHaveCount(0);
-    await expect(main).toContainText('Цієї професії ще немає в каталозі Стежки, але є схожа: Графічний дизайнер.');
-    await main.getByRole('link', { name: 'Графічний дизайнер', exact: true }).click();
-    await expect(page).toHaveURL(/\/search\?q=/);
-    await expect(page.getByRole('list', { name: 'Професії' }).getByRole('listitem')).toHaveCount(1);
-    await expect(page.getByRole('link', { name: 'Graphic Designer', exact: true })).toBeVisible();
+    // Issue 32: its profile replaces the search for a related name.
+    await expect(main).toContainText('Цієї професії ще немає в каталозі Стежки.');
+    await expect(main.locator('[data-profession-profile]')).toBeVisible();
+    await expect(main.getByText(/є схож/)).toHaveCount(0);
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 
@@ -83,7 +82,9 @@ test.describe('honest result cards', () => {
     await expect(page.getByText(`${NOTE}.`, { exact: true })).toBeVisible();
     await expect(page.getByText(PROMISE)).toHaveCount(0);
     await expect(page.getByText(/^Цієї професії ще немає в\sкаталозі Стежки\./)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Переглянь інші професії' })).toHaveAttribute('href', '/search');
+    // Issue 32: its profile follows, in place of a pointer to the catalogue.
+    await expect(page.locator('[data-profession-profile]')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Переглянь інші професії' })).toHaveCount(0);
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 

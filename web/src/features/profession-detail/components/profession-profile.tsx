@@ -38,11 +38,11 @@ export function ProfessionProfile({ title, profile, related }: ProfessionProfile
       <h3 className="mt-5 text-lg font-semibold text-slate-900">Як сюди потрапити</h3>
       <dl className="mt-2 space-y-2">
         <div>
-          <dt className="font-semibold">Після 9 класу</dt>
-          <dd>{profile.afterGrade9 ?? 'Прямого шляху одразу після 9 класу наші джерела не називають.'}</dd>
+          <dt className="font-semibold">Після 9&nbsp;класу</dt>
+          <dd>{profile.afterGrade9 ?? <>Прямого шляху одразу після 9&nbsp;класу наші джерела не називають.</>}</dd>
         </div>
         <div>
-          <dt className="font-semibold">Після 11 класу</dt>
+          <dt className="font-semibold">Після 11&nbsp;класу</dt>
           <dd>{profile.afterGrade11}</dd>
         </div>
       </dl>

@@ -28,30 +28,37 @@ export function OtherAnswersList({ others, labelOf, shared }: OtherAnswersListPr
       <h2 id="other-answers-heading" className="text-lg font-semibold text-slate-900 print:text-base">
         {shared ? 'Що підказують інші відповіді' : 'Що підказують інші твої відповіді'}
       </h2>
-      <ul className="mt-3 space-y-5 print:mt-1 print:space-y-1" data-other-answers="">
+      {/* A description list: each answer, then what it suggests. Not a list of links, so the three
+          cards stay the page's only list of recommendations. */}
+      <dl className="mt-3 space-y-5 print:mt-1 print:space-y-1" data-other-answers="">
         {others.map((other) => {
           const answer = `«${labelOf(other.value) ?? ''}»`;
           const who = shared ? 'Відповідь' : 'Твоя відповідь';
           if (other.kind === 'no-row')
             return (
-              <li key={other.value} className="text-slate-700 print:text-sm" data-other-answer={other.value}>
-                {who} {answer} у&nbsp;тесті не пов’язана з&nbsp;жодними конкретними професіями.
-              </li>
+              <div key={other.value} className="text-slate-700 print:text-sm" data-other-answer={other.value}>
+                <dt className="inline">
+                  {who} {answer}
+                </dt>{' '}
+                <dd className="inline">у&nbsp;тесті не пов’язана з&nbsp;жодними конкретними професіями.</dd>
+              </div>
             );
           return (
-            <li key={other.value} data-other-answer={other.value}>
-              <p className="text-slate-700 print:inline print:text-sm">
+            <div
+              key={other.value}
+              className="grid gap-3 sm:grid-cols-3 print:block print:text-sm"
+              data-other-answer={other.value}
+            >
+              <dt className="text-slate-700 sm:col-span-3 print:inline">
                 {who} {answer} також підказує:
-              </p>
-              <ul className="mt-2 grid gap-3 sm:grid-cols-3 print:mt-0 print:inline">
-                {other.names.map((name) => (
-                  <OtherName key={name} name={name} />
-                ))}
-              </ul>
-            </li>
+              </dt>
+              {other.names.map((name) => (
+                <OtherName key={name} name={name} />
+              ))}
+            </div>
           );
         })}
-      </ul>
+      </dl>
     </section>
   );
 }
@@ -60,7 +67,7 @@ function OtherName({ name }: { name: string }) {
   const slug = slugify(name);
   const detailed = hasDetail(slug);
   return (
-    <li className="text-sm print:inline print:before:content-['_'] print:not-last:after:content-[',']">
+    <dd className="text-sm print:inline print:before:content-['_'] print:not-last:after:content-[',']">
       <Link
         to={paths.profession.href(slug)}
         className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 print:font-normal print:text-black print:no-underline"
@@ -78,6 +85,6 @@ function OtherName({ name }: { name: string }) {
           {NO_PAGE_NOTE}
         </span>
       )}
-    </li>
+    </dd>
   );
 }
