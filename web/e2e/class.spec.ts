@@ -160,7 +160,7 @@ test.describe('the adviser’s lesson', () => {
         .getByRole('listitem');
       await expect(professions.first()).toContainText('Software Engineer');
       await expect(professions.first()).toContainText('2\u00A0учні');
-      await expect(page.getByRole('link', { name: /Software Engineer/ })).toHaveAttribute(
+      await expect(professions.first().getByRole('link', { name: /Software Engineer/ })).toHaveAttribute(
         'href',
         '/profession/software-engineer',
       );

@@ -75,8 +75,9 @@ function OtherName({ name }: { name: string }) {
         {RECOMMENDATION_NAMES_UK[name]}
         {/* Part of the link's name, as on the cards: a screen reader says it before the click. */}
         {!detailed && <span className="sr-only">. {NO_PAGE_NOTE}</span>}
-      </Link>{' '}
-      <span lang="en" className="text-slate-600 print:hidden">
+      </Link>
+      {/* A margin, not a space: in print the comma follows the name. */}
+      <span lang="en" className="ml-1 text-slate-600 print:hidden">
         ({name})
       </span>
       <span className="mt-0.5 block text-slate-700 print:hidden">{lineOf(name)}</span>
