@@ -50,6 +50,6 @@ describe('summaryCsv', () => {
 
   it('names the file after the class', () => {
     expect(csvFileName('8-Б, 25 листопада')).toBe('stezhka-8-Б-25-листопада.csv');
-    expect(csvFileName('  ')).toBe('stezhka-klas.csv');
+    expect(csvFileName('  ')).toBe('stezhka-urok.csv');
   });
 });

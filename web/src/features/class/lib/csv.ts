@@ -43,12 +43,12 @@ export function summaryCsv(summary: ClassSummary, label: string): string {
   return BOM + lines.join('\r\n') + '\r\n';
 }
 
-/** A file name from the class label: `8-Б, 25 листопада` → `stezhka-8-Б-25-листопада.csv`. */
+/** A file name from the lesson's name: `8-Б, 25 листопада` → `stezhka-8-Б-25-листопада.csv`. */
 export function csvFileName(label: string): string {
   const safe = label
     .trim()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60);
-  return `stezhka-${safe || 'klas'}.csv`;
+  return `stezhka-${safe || 'urok'}.csv`;
 }
