@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { hasDetail } from '../src/data/profession-details';
 import { QUIZ_QUESTIONS } from '../src/data/quiz';
 import type { QuizValue } from '../src/data/types';
+import { lineOf } from '../src/lib/quiz-code/line-of';
 import { recommend } from '../src/lib/quiz-code/recommend';
 import { slugify } from '../src/lib/slug';
 import { CLASSES_KEY } from '../src/features/class/lib/class-key';
@@ -152,7 +152,7 @@ test.describe('the adviser’s lesson', () => {
       await expect(page.getByRole('alert').filter({ hasText: 'Потрібно\u00A05\u00A0літер' })).toBeVisible();
       await expect(collected(page)).toHaveText('Зібрано: 5');
 
-      // The summary: five students; the first question as answered; the professions; what decided.
+      // The summary: five students; the first question as answered; the professions; what the answers suggest.
       await expect(page.locator('[data-summary-students]')).toHaveText('Пройшли тест: 5\u00A0учнів');
       await expect(optionCount(page, 'technical')).toHaveText('2 (40\u00A0%)');
       await expect(optionCount(page, 'social')).toHaveText('1 (20\u00A0%)');
@@ -165,18 +165,21 @@ test.describe('the adviser’s lesson', () => {
         .getByRole('listitem');
       await expect(professions.first()).toContainText('Software Engineer');
       await expect(professions.first()).toContainText('2\u00A0учні');
-      await expect(page.getByRole('link', { name: /Software Engineer/ })).toHaveAttribute(
+      await expect(professions.first().getByRole('link', { name: /Software Engineer/ })).toHaveAttribute(
         'href',
         '/profession/software-engineer',
       );
-      // Only a profession with a detail page is a link (issue 28); the others are plain text.
+      // Issue 32: every name links where its profile is, with its one line.
       for (const item of await professions.all()) {
         const name = (await item.locator('[lang="en"]').textContent())!;
-        await expect(item.getByRole('link')).toHaveCount(hasDetail(slugify(name)) ? 1 : 0);
+        await expect(item.getByRole('link')).toHaveAttribute('href', `/profession/${slugify(name)}`);
+        await expect(item.locator('[data-profession-line]')).toHaveText(lineOf(name)!);
       }
-      await expect(page.locator('[data-summary-deciding]')).toContainText(
-        `«${QUIZ_QUESTIONS[0]!.options[3]!.label}»: у\u00A02 з\u00A05`,
-      );
+      // What all five answers suggest, counted once per student, instead of «what decided» (E2).
+      await expect(page.getByText('Що визначило результати')).toHaveCount(0);
+      const suggested = page.locator('[data-summary-list="summary-suggested"]').getByRole('listitem');
+      await expect(suggested.first()).toContainText('Engineer');
+      await expect(suggested.first()).toContainText('4\u00A0учні');
       await expect(page.getByText('не є діагнозом', { exact: false })).toBeVisible();
 
       // CSV: the counts, one row per option and per profession, no student rows.
@@ -188,9 +191,12 @@ test.describe('the adviser’s lesson', () => {
       expect(download.suggestedFilename()).toMatch(/^stezhka-8-Б-\d{1,2}-[а-яі]+-\d{4}-р\.csv$/);
       const csv = readFileSync((await download.path())!, 'utf8');
       expect(csv.charCodeAt(0)).toBe(0xfeff);
-      expect(csv).toContain(`Відповіді;${QUIZ_QUESTIONS[0]!.question};"${QUIZ_QUESTIONS[0]!.options[3]!.label}";2;40`);
-      expect(csv).toContain('Професії;;Software Engineer (Інженер-програміст);2;40');
-      expect(csv).toContain(`;"8-Б, ${today}";`);
+      expect(csv).toContain(
+        `Як клас відповідав;${QUIZ_QUESTIONS[0]!.question};"${QUIZ_QUESTIONS[0]!.options[3]!.label}";2;40`,
+      );
+      expect(csv).toContain('"Професії, які тест пропонував найчастіше";;Software Engineer (Інженер-програміст);2;40');
+      expect(csv).toContain('"Професії, які підказують усі п’ять відповідей";;Engineer (Інженер);4;80');
+      expect(csv.slice(1).startsWith(`Урок;"8-Б, ${today}"\r\nПройшли тест (учнів);5\r\n`)).toBe(true);
 
       // Print: the summary on at most two A4 pages, without the camera or buttons.
       await page.emulateMedia({ media: 'print' });
@@ -198,6 +204,9 @@ test.describe('the adviser’s lesson', () => {
       await expect(page.getByRole('button', { name: 'Завантажити таблицю (CSV)' })).toBeHidden();
       await expect(page.getByRole('heading', { name: 'Підсумок класу' })).toBeVisible();
       await expect(optionCount(page, 'technical')).toBeVisible();
+      // The lines print too.
+      await expect(professions.first().locator('[data-profession-line]')).toBeVisible();
+      await expect(suggested.first().locator('[data-profession-line]')).toBeVisible();
       const pages = pdfPageCount(await page.pdf({ format: 'A4' }));
       expect(pages).toBeGreaterThanOrEqual(1);
       expect(pages).toBeLessThanOrEqual(2);

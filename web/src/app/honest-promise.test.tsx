@@ -28,9 +28,9 @@ function cardNotes(): Map<string, string> {
     expect(cards).toHaveLength(3);
     for (const link of cards) {
       const name = link.querySelector('[lang="en"]')!.textContent!;
-      // What a screen reader says of the card, less its two names.
+      // What a screen reader says of the card, less its two names and its line about the work.
       const spoken = link.cloneNode(true) as HTMLElement;
-      for (const hidden of spoken.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      for (const hidden of spoken.querySelectorAll('[aria-hidden="true"], [data-profession-line]')) hidden.remove();
       const text = plain(spoken.textContent).replace(name, '').replace(RECOMMENDATION_NAMES_UK[name]!, '');
       notes.set(name, text.replace(/^\s*\.\s*/, '').trim());
     }

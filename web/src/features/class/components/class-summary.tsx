@@ -1,13 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PrintAddress } from '@/components/ui/print-address';
 import { paths } from '@/config/paths';
-import { hasDetail } from '@/data/profession-details';
+import { lineOf } from '@/lib/quiz-code/line-of';
 import type { ClassRecord } from '../lib/class-format';
-import { summarize, type ClassSummary as Summary } from '../lib/summary';
+import { summarize, SUMMARY_TITLES, type ClassSummary as Summary, type ProfessionCount } from '../lib/summary';
 import { studentsWord } from '../lib/words';
 
-/** How many professions the summary lists; the CSV has them all. */
+/** How many professions each list shows (the summary prints on two pages); the CSV has them all. */
 const TOP_PROFESSIONS = 8;
 
 /** The class summary, updated as codes arrive; it is what prints. */
@@ -22,8 +22,8 @@ export function ClassSummary({ record }: { record: ClassRecord }) {
         Пройшли тест: <strong>{studentsWord(summary.students)}</strong>
       </p>
       <p className="mt-2 text-slate-700">
-        Тест лише допомагає почати розмову про інтереси й&nbsp;не є діагнозом: він пропонує професії, які варто
-        дослідити, і&nbsp;нічого не вирішує за учня.
+        Тест лише допомагає почати розмову про інтереси й&nbsp;не є діагнозом: він пропонує професії, про які варто
+        дізнатися більше, і&nbsp;нічого не вирішує за учня.
       </p>
       {summary.students === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
@@ -31,8 +31,11 @@ export function ClassSummary({ record }: { record: ClassRecord }) {
         </p>
       ) : (
         <>
-          <Professions summary={summary} />
-          <Deciding summary={summary} />
+          <Professions id="summary-professions" title={SUMMARY_TITLES.professions} professions={summary.professions} />
+          <Professions id="summary-suggested" title={SUMMARY_TITLES.suggested} professions={summary.suggested}>
+            Результат тесту визначає перша відповідь. Тут враховано всі п’ять: скільки учнів хоча б однією відповіддю
+            вказали на професію.
+          </Professions>
           <Answers summary={summary} />
         </>
       )}
@@ -41,74 +44,43 @@ export function ClassSummary({ record }: { record: ClassRecord }) {
   );
 }
 
-function Professions({ summary }: { summary: Summary }) {
+interface ProfessionsProps {
+  id: string;
+  title: string;
+  professions: readonly ProfessionCount[];
+  /** What the list counts, where the title alone does not say. */
+  children?: ReactNode;
+}
+
+function Professions({ id, title, professions, children }: ProfessionsProps) {
   return (
-    <section aria-labelledby="summary-professions" className="mt-8 break-inside-avoid">
-      <h3 id="summary-professions" className="text-xl font-semibold">
-        Професії, які тест пропонував найчастіше
+    <section aria-labelledby={id} className="mt-8" data-summary-list={id}>
+      <h3 id={id} className="text-xl font-semibold break-after-avoid">
+        {title}
       </h3>
-      <ol className="mt-3 grid gap-2 sm:grid-cols-2 print:grid-cols-2">
-        {summary.professions.slice(0, TOP_PROFESSIONS).map((p) => (
+      {children && <p className="mt-1 text-slate-700 print:text-sm">{children}</p>}
+      <ol className="mt-3 grid gap-2 sm:grid-cols-2 print:mt-2 print:grid-cols-2 print:gap-1.5">
+        {professions.slice(0, TOP_PROFESSIONS).map((p) => (
           <li
             key={p.name}
-            className="flex items-baseline justify-between gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2"
+            className="rounded-lg border border-slate-200 bg-white px-3 py-2 break-inside-avoid print:py-1"
           >
-            {/* Only a profession with a detail page links to it (issue 28: a link promises a page). */}
-            {hasDetail(p.slug) ? (
+            <div className="flex items-baseline justify-between gap-3">
+              {/* Each name leads to its page, or to its profile under the not-found screen. */}
               <Link to={paths.profession.href(p.slug)} className="min-w-0 underline-offset-4 hover:underline">
-                <ProfessionName name={p.name} nameUk={p.nameUk} linked />
+                <span lang="en" className="font-semibold text-brand-800 print:text-black">
+                  {p.name}
+                </span>{' '}
+                <span className="text-slate-600">({p.nameUk})</span>
               </Link>
-            ) : (
-              <span className="min-w-0">
-                <ProfessionName name={p.name} nameUk={p.nameUk} />
-              </span>
-            )}
-            <span className="shrink-0 font-semibold tabular-nums">{studentsWord(p.count)}</span>
+              <span className="shrink-0 font-semibold tabular-nums">{studentsWord(p.count)}</span>
+            </div>
+            <p className="mt-0.5 text-sm text-slate-700 print:text-xs" data-profession-line="">
+              {lineOf(p.name)}
+            </p>
           </li>
         ))}
       </ol>
-    </section>
-  );
-}
-
-function ProfessionName({ name, nameUk, linked = false }: { name: string; nameUk: string; linked?: boolean }) {
-  return (
-    <>
-      <span lang="en" className={linked ? 'font-semibold text-brand-800 print:text-black' : 'font-semibold'}>
-        {name}
-      </span>{' '}
-      <span className="text-slate-600">({nameUk})</span>
-    </>
-  );
-}
-
-function Deciding({ summary }: { summary: Summary }) {
-  const [top, ...rest] = summary.decidedBy;
-  if (!top) return null;
-  const share = `у\u00A0${top.count} з\u00A0${summary.students}`;
-  return (
-    <section aria-labelledby="summary-deciding" className="mt-8 break-inside-avoid">
-      <h3 id="summary-deciding" className="text-xl font-semibold">
-        Що визначило результати
-      </h3>
-      <p className="mt-2" data-summary-deciding="">
-        {top.value ? (
-          <>
-            Найчастіше результат визначала відповідь <strong>«{top.label}»</strong>: {share}.
-          </>
-        ) : (
-          <>Найчастіше жодна відповідь не переважила (тест тоді пропонує загальний список): {share}.</>
-        )}
-      </p>
-      {rest.length > 0 && (
-        <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
-          {rest.map((d) => (
-            <li key={d.label}>
-              {d.value ? `«${d.label}»` : d.label}: {d.count}
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { percentOf, type ClassSummary } from './summary';
+import { percentOf, SUMMARY_TITLES, type ClassSummary, type ProfessionCount } from './summary';
 
 /** Excel and LibreOffice read a UTF-8 file as Cyrillic only when it starts with a byte-order mark. */
 const BOM = '\uFEFF';
@@ -19,35 +19,36 @@ const SEPARATOR = ';';
 const row = (...cells: (string | number)[]) => cells.map(cell).join(SEPARATOR);
 
 /**
- * The class's counts as CSV: one row per answer option and one per profession, never a row per
- * student. Columns: section, question, answer or profession, students, per cent.
+ * The class's counts as CSV: first the lesson's name and how many students took the test, then
+ * one table with a row per answer option and per profession, never a row per student. Its
+ * sections carry the screen's titles (summary.ts).
  */
 export function summaryCsv(summary: ClassSummary, label: string): string {
   const lines = [
-    row('Розділ', 'Запитання', 'Відповідь або професія', 'Учнів', 'Відсоток'),
-    row('Клас', label, 'Усього учнів', summary.students, 100),
+    row('Урок', label),
+    row('Пройшли тест (учнів)', summary.students),
+    '',
+    row('Розділ', 'Запитання', 'Відповідь або професія', 'Кількість учнів', 'Відсоток учнів'),
   ];
   for (const question of summary.questions) {
     for (const option of question.options)
-      lines.push(row('Відповіді', question.question, option.label, option.count, option.percent));
+      lines.push(row(SUMMARY_TITLES.answers, question.question, option.label, option.count, option.percent));
   }
-  for (const profession of summary.professions) {
-    const percent = percentOf(profession.count, summary.students);
-    lines.push(row('Професії', '', `${profession.name} (${profession.nameUk})`, profession.count, percent));
-  }
-  for (const decided of summary.decidedBy) {
-    const percent = percentOf(decided.count, summary.students);
-    lines.push(row('Що визначило результат', '', decided.label, decided.count, percent));
-  }
+  const professionRows = (title: string, professions: readonly ProfessionCount[]) => {
+    for (const p of professions)
+      lines.push(row(title, '', `${p.name} (${p.nameUk})`, p.count, percentOf(p.count, summary.students)));
+  };
+  professionRows(SUMMARY_TITLES.professions, summary.professions);
+  professionRows(SUMMARY_TITLES.suggested, summary.suggested);
   return BOM + lines.join('\r\n') + '\r\n';
 }
 
-/** A file name from the class label: `8-Б, 25 листопада` → `stezhka-8-Б-25-листопада.csv`. */
+/** A file name from the lesson's name: `8-Б, 25 листопада` → `stezhka-8-Б-25-листопада.csv`. */
 export function csvFileName(label: string): string {
   const safe = label
     .trim()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60);
-  return `stezhka-${safe || 'klas'}.csv`;
+  return `stezhka-${safe || 'urok'}.csv`;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { RECOMMENDATIONS } from '@/data/recommendations';
+import { decodeAnswers } from '@/lib/quiz-code/share-code';
 import { summarize } from './summary';
 
 describe('summarize: the class from its codes', () => {
@@ -6,12 +8,12 @@ describe('summarize: the class from its codes', () => {
     const summary = summarize([]);
     expect(summary.students).toBe(0);
     expect(summary.professions).toEqual([]);
-    expect(summary.decidedBy).toEqual([]);
+    expect(summary.suggested).toEqual([]);
     expect(summary.questions).toHaveLength(5);
     for (const q of summary.questions) for (const o of q.options) expect([o.count, o.percent]).toEqual([0, 0]);
   });
 
-  it('counts answers per question with percentages, professions and the deciding answers', () => {
+  it('counts answers per question with percentages, and professions', () => {
     // Two "technical" students (same answers), one "social", one with no leading answer (all different → tie → first: creative).
     const summary = summarize(['1dddda', '1dddda', '1ccbca', '1aaaaa']);
     expect(summary.students).toBe(4);
@@ -25,12 +27,6 @@ describe('summarize: the class from its codes', () => {
     // 1dddda: technical, lab, stability, business, hands-on → all different: the first, technical, decides.
     // 1ccbca: social, field, impact, arts, hands-on → social.
     // 1aaaaa: creative, office, money, stem, hands-on → creative.
-    expect(summary.decidedBy.map((d) => [d.value, d.count])).toEqual([
-      ['technical', 2],
-      ['social', 1],
-      ['creative', 1],
-    ]);
-    expect(summary.decidedBy[0]!.label).toBe('Розбиратися, як працюють техніка та програми');
     expect(summary.professions.slice(0, 3).map((p) => [p.name, p.count])).toEqual([
       ['Software Engineer', 2],
       ['Mechanical Engineer', 2],
@@ -42,6 +38,28 @@ describe('summarize: the class from its codes', () => {
       nameUk: expect.any(String),
     });
     expect(summary.professions.reduce((sum, p) => sum + p.count, 0)).toBe(4 * 3);
+  });
+
+  it('counts what all five answers suggest, each profession once per student', () => {
+    const codes = ['1dddda', '1dddda', '1ccbca', '1aaaaa'];
+    const summary = summarize(codes);
+    // Expected from the table: a student counts for each name any of their answers' rows gives.
+    const expected = new Map<string, number>();
+    for (const answers of codes.map(decodeAnswers)) {
+      const names = new Set(answers!.flatMap((v) => RECOMMENDATIONS[v] ?? []));
+      for (const name of names) expected.set(name, (expected.get(name) ?? 0) + 1);
+    }
+    expect(new Map(summary.suggested.map((p) => [p.name, p.count]))).toEqual(expected);
+    const counts = summary.suggested.map((p) => p.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // hands-on (Engineer, Carpenter, Chef) is every student's last answer: all four, once each.
+    expect(summary.suggested.slice(0, 3).map((p) => [p.name, p.count])).toEqual([
+      ['Engineer', 4],
+      ['Carpenter', 4],
+      ['Chef', 4],
+    ]);
+    // 1aaaaa answers stem and hands-on, both rows naming Engineer: still one student.
+    expect(summarize(['1aaaaa']).suggested.find((p) => p.name === 'Engineer')?.count).toBe(1);
   });
 
   it('leaves out codes it cannot read', () => {

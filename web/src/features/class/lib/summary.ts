@@ -1,5 +1,6 @@
 import { QUIZ_QUESTIONS } from '@/data/quiz';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
+import { RECOMMENDATIONS } from '@/data/recommendations';
 import type { QuizValue } from '@/data/types';
 import { recommend } from '@/lib/quiz-code/recommend';
 import { decodeAnswers } from '@/lib/quiz-code/share-code';
@@ -27,26 +28,24 @@ export interface ProfessionCount {
   count: number;
 }
 
-export interface DecidingCount {
-  /** The answer that decided a result; null for results with no single leading answer (the default list). */
-  value: QuizValue | null;
-  label: string;
-  count: number;
-}
-
 export interface ClassSummary {
   students: number;
   questions: QuestionSummary[];
   /** Every profession that came up, most students first (ties in the order they first came up). */
   professions: ProfessionCount[];
-  /** Which answer decided the results, most results first. */
-  decidedBy: DecidingCount[];
+  /**
+   * The professions the table gives any of a student's five answers, counted once per student,
+   * most students first: what the whole class's answers suggest, beyond the results.
+   */
+  suggested: ProfessionCount[];
 }
 
-// (Not lib/quiz-code/label-of: sharing it would split the quiz's first-load chunk in two.)
-const LABELS = new Map(QUIZ_QUESTIONS.flatMap((q) => q.options.map((o) => [o.value, o.label] as const)));
-
-export const NO_LEADING_ANSWER = 'Жодна відповідь не переважила';
+/** The summary's section titles, on the screen and in the CSV alike. */
+export const SUMMARY_TITLES = {
+  professions: 'Професії, які тест пропонував найчастіше',
+  suggested: 'Професії, які підказують усі п’ять відповідей',
+  answers: 'Як клас відповідав',
+} as const;
 
 export const percentOf = (count: number, total: number) => (total ? Math.round((count / total) * 100) : 0);
 
@@ -69,28 +68,23 @@ export function summarize(codes: readonly string[]): ClassSummary {
   }));
 
   const professions = new Map<string, ProfessionCount>();
-  const deciding = new Map<QuizValue | null, DecidingCount>();
+  const suggested = new Map<string, ProfessionCount>();
   for (const answers of answerSets) {
-    const result = recommend(answers);
-    for (const name of result.professions) {
-      const entry = professions.get(name) ?? {
-        name,
-        nameUk: RECOMMENDATION_NAMES_UK[name] ?? name,
-        slug: slugify(name),
-        count: 0,
-      };
-      entry.count++;
-      professions.set(name, entry);
-    }
-    const value = result.decidedBy;
-    const entry = deciding.get(value) ?? {
-      value,
-      label: value ? (LABELS.get(value) ?? value) : NO_LEADING_ANSWER,
-      count: 0,
-    };
-    entry.count++;
-    deciding.set(value, entry);
+    for (const name of recommend(answers).professions) countIn(professions, name);
+    const names = new Set(answers.flatMap((value) => RECOMMENDATIONS[value] ?? []));
+    for (const name of names) countIn(suggested, name);
   }
 
-  return { students, questions, professions: byCount(professions.values()), decidedBy: byCount(deciding.values()) };
+  return { students, questions, professions: byCount(professions.values()), suggested: byCount(suggested.values()) };
+}
+
+function countIn(counts: Map<string, ProfessionCount>, name: string) {
+  const entry = counts.get(name) ?? {
+    name,
+    nameUk: RECOMMENDATION_NAMES_UK[name] ?? name,
+    slug: slugify(name),
+    count: 0,
+  };
+  entry.count++;
+  counts.set(name, entry);
 }

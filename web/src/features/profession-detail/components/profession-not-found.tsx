@@ -4,37 +4,40 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { NO_PAGE_NOTE } from '@/data/recommendation-names';
-import type { KnownProfessionName } from '../lib/known-profession';
+import type { KnownProfession } from '../lib/known-profession';
+import { ProfessionProfile } from './profession-profile';
 
 const LINK = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
 
 /**
- * The name of a profession we know by `id` (null for any other id), or undefined until it is
- * known. The table of names is a chunk of its own: only this screen needs it, and the screen
- * shares its route with every detail page.
+ * The profession we know by `id` with its profile (null for any other id), or undefined until it
+ * is known. The table of names and each profile are chunks of their own: only this screen needs
+ * them, and the screen shares its route with every detail page. Both arrive together, so the
+ * box and the profile under it appear at once.
  */
-function useKnownProfessionName(id: string | undefined): KnownProfessionName | null | undefined {
-  const [known, setKnown] = useState<{ id: string | undefined; name: KnownProfessionName | null }>();
+function useKnownProfession(id: string | undefined): KnownProfession | null | undefined {
+  const [known, setKnown] = useState<{ id: string | undefined; known: KnownProfession | null }>();
   useEffect(() => {
     let current = true;
     import('../lib/known-profession')
-      .then(({ knownProfessionName }) => current && setKnown({ id, name: knownProfessionName(id) }))
+      .then(({ knownProfession }) => knownProfession(id))
+      .then((found) => current && setKnown({ id, known: found }))
       // Offline with the chunk missing: the screen keeps its general lines.
       .catch(() => {});
     return () => {
       current = false;
     };
   }, [id]);
-  return known && known.id === id ? known.name : undefined;
+  return known && known.id === id ? known.known : undefined;
 }
 
 /**
  * docs/product.md#detail-page: unknown ids, built-ins without detail and professions added in this tab. The
  * English texts are the spec's; for a profession we know by name (a built-in or a quiz
  * recommendation) the screen says which one it is and what its result card says about its page
- * (a page is promised for the catalogue's professions only), then points to what exists: its
- * own card, the catalogue's professions its name finds, or the catalogue. For any other id it
- * does not claim the profession exists.
+ * (a page is promised for the catalogue's professions only), points to its own card or the
+ * catalogue, and then shows its whole profile (docs/decisions/0022). For any other id it does
+ * not claim the profession exists.
  *
  * Every id without a page is served the same prerendered screen, so the lines that depend
  * on the id appear after hydration: below the button, in a section at least a screen tall, so
@@ -42,7 +45,7 @@ function useKnownProfessionName(id: string | undefined): KnownProfessionName | n
  */
 export function ProfessionNotFound() {
   const { id } = useParams();
-  const known = useKnownProfessionName(id);
+  const found = useKnownProfession(id);
   return (
     <section className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-xl flex-col items-center px-4 py-24 text-center">
       <span
@@ -60,50 +63,44 @@ export function ProfessionNotFound() {
       <ButtonLink to={paths.search.href()} lang="en" className="mt-8">
         Browse All Professions
       </ButtonLink>
-      {known ? (
-        <div className="mt-8 w-full rounded-xl border border-slate-200 bg-white p-5 text-slate-700">
-          <p>
-            <span className="block text-xl font-semibold text-slate-900">{known.nameUk}</span>
-            <span lang="en" className="block text-sm text-slate-600">
-              {known.title}
-            </span>
-          </p>
-          {/* First what its result card said; the promise of a page only for the catalogue's own. */}
-          <p className="mt-3">
-            {NO_PAGE_NOTE}
-            {known.inCatalogue ? ': ми її готуємо.' : '.'}
-          </p>
-          <p className="mt-2">
-            {known.inCatalogue ? (
-              <Link to={paths.search.href(known.nameUk)} className={LINK}>
-                Пошукати «{known.nameUk}» серед професій
-              </Link>
-            ) : known.related.length > 0 ? (
-              <>
-                Цієї професії ще немає в&nbsp;каталозі Стежки, але є {known.related.length === 1 ? 'схожа' : 'схожі'}:{' '}
-                {known.related.map((name, i) => (
-                  <span key={name}>
-                    {i > 0 && ', '}
-                    <Link to={paths.search.href(name)} className={LINK}>
-                      {name}
-                    </Link>
-                  </span>
-                ))}
-                .
-              </>
-            ) : (
-              <>
-                Цієї професії ще немає в&nbsp;каталозі Стежки.{' '}
-                <Link to={paths.search.href()} className={LINK}>
-                  Переглянь інші професії
+      {found ? (
+        <>
+          <div className="mt-8 w-full rounded-xl border border-slate-200 bg-white p-5 text-slate-700">
+            <p>
+              <span className="block text-xl font-semibold text-slate-900">{found.name.nameUk}</span>
+              <span lang="en" className="block text-sm text-slate-600">
+                {found.name.title}
+              </span>
+            </p>
+            {/* First what its result card said; the promise of a page only for the catalogue's own. */}
+            <p className="mt-3">
+              {NO_PAGE_NOTE}
+              {found.name.inCatalogue ? ': ми її готуємо.' : '.'}
+            </p>
+            <p className="mt-2">
+              {found.name.inCatalogue ? (
+                <Link to={paths.search.href(found.name.nameUk)} className={LINK}>
+                  Пошукати «{found.name.nameUk}» серед професій
                 </Link>
-                : можливо, якась тобі сподобається.
-              </>
-            )}
-          </p>
-        </div>
+              ) : found.profile ? (
+                'Цієї професії ще немає в\u00A0каталозі Стежки.'
+              ) : (
+                <>
+                  Цієї професії ще немає в&nbsp;каталозі Стежки.{' '}
+                  <Link to={paths.search.href()} className={LINK}>
+                    Переглянь інші професії
+                  </Link>
+                  : можливо, якась тобі сподобається.
+                </>
+              )}
+            </p>
+          </div>
+          {found.profile && (
+            <ProfessionProfile title={found.name.title} profile={found.profile} related={found.related} />
+          )}
+        </>
       ) : (
-        known === null && (
+        found === null && (
           <p className="mt-6 text-slate-600">
             Можливо, в&nbsp;адресі помилка або такої професії ще немає в&nbsp;каталозі.
           </p>

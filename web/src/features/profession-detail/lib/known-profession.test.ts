@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasDetail } from '@/data/profession-details';
 import { DEFAULT_RECOMMENDATION, RECOMMENDATIONS } from '@/data/recommendations';
 import { slugify } from '@/lib/slug';
-import { knownProfessionName } from './known-profession';
+import { knownProfession, knownProfessionName } from './known-profession';
 
 describe('knownProfessionName', () => {
   it('knows a built-in without a detail page', () => {
@@ -10,7 +10,6 @@ describe('knownProfessionName', () => {
       title: 'Graphic Designer',
       nameUk: 'Графічний дизайнер',
       inCatalogue: true,
-      related: [],
     });
   });
 
@@ -25,41 +24,27 @@ describe('knownProfessionName', () => {
       title: 'Mechanical Engineer',
       nameUk: 'Інженер-механік',
       inCatalogue: false,
-      related: [],
     });
   });
 
-  // Review E4: the screen offered a search for every known name, and for most it found nothing.
-  it('points to what the search finds for the name, as the search itself would', async () => {
-    const { filterProfessions } = await import('@/lib/filter-professions');
+  // Issue 32: the profile replaces the search for a related name (review E4, N-E6).
+  it('loads the profile of every known quiz name with one, and points only to a real catalogue page', async () => {
+    const { PROFILE_SLUGS } = await import('@/data/profiles');
     const { BUILT_IN_PROFESSIONS } = await import('@/data/professions');
-    const names = new Set([...Object.values(RECOMMENDATIONS).flat(), ...DEFAULT_RECOMMENDATION]);
-    for (const name of names) {
-      const known = knownProfessionName(slugify(name));
-      if (!known) continue;
-      const found = filterProfessions(BUILT_IN_PROFESSIONS, known.nameUk).map((p) => p.nameUk);
-      if (known.inCatalogue) expect(found, name).toContain(known.nameUk);
-      else expect(known.related, name).toEqual(found);
+    for (const slug of PROFILE_SLUGS) {
+      const known = await knownProfession(slug);
+      expect(known?.profile, slug).not.toBeNull();
+      if (known?.profile?.related) {
+        const card = BUILT_IN_PROFESSIONS.find((p) => p.id === known.profile?.related);
+        expect(known.related, slug).toEqual({ id: card?.id, nameUk: card?.nameUk, detailed: hasDetail(card!.id) });
+      } else expect(known?.related, slug).toBeNull();
     }
-    expect(knownProfessionName('carpenter')?.related).toEqual([]);
-    expect(knownProfessionName('web-developer')?.inCatalogue).toBe(true);
   });
 
-  // Review N-E6: «Інженер» and «Дизайнер» are not in the catalogue; their search finds another
-  // profession, which the screen names as related instead of promising a page.
-  it('names the related catalogue profession for a quiz-only name, and promises it no page', () => {
-    expect(knownProfessionName('engineer')).toEqual({
-      title: 'Engineer',
-      nameUk: 'Інженер',
-      inCatalogue: false,
-      related: ['Інженер-програміст'],
-    });
-    expect(knownProfessionName('designer')).toEqual({
-      title: 'Designer',
-      nameUk: 'Дизайнер',
-      inCatalogue: false,
-      related: ['Графічний дизайнер'],
-    });
+  it('loads no profile for an id it does not know', async () => {
+    expect(await knownProfession('mechanical-enginer')).toBeNull();
+    expect(await knownProfession('software-engineer')).toBeNull();
+    expect(await knownProfession(undefined)).toBeNull();
   });
 
   it('says nothing of ids with a page, typos and empty ids', () => {

@@ -1,6 +1,8 @@
 import { hasDetail } from '@/data/profession-details';
 import { BUILT_IN_PROFESSIONS } from '@/data/professions';
+import { loadProfile } from '@/data/profiles';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
+import type { ProfessionProfile } from '@/data/types';
 import { slugify } from '@/lib/slug';
 
 export interface KnownProfessionName {
@@ -9,11 +11,20 @@ export interface KnownProfessionName {
   nameUk: string;
   /** A built-in: its card is in the catalogue, and its page is being prepared. */
   inCatalogue: boolean;
-  /**
-   * For a name from the quiz alone, the Ukrainian names of the catalogue's professions that the
-   * search for it finds («Інженер» → «Інженер-програміст»): what the screen points to instead.
-   */
-  related: readonly string[];
+}
+
+/** A catalogue profession a profile points to: its page where it has one, its card otherwise. */
+export interface RelatedProfession {
+  id: string;
+  nameUk: string;
+  detailed: boolean;
+}
+
+export interface KnownProfession {
+  name: KnownProfessionName;
+  /** Its profile (data/profiles), or null where it has none or its chunk could not arrive. */
+  profile: ProfessionProfile | null;
+  related: RelatedProfession | null;
 }
 
 /**
@@ -28,17 +39,18 @@ export function knownProfessionName(id: string | undefined): KnownProfessionName
   const title = builtIn?.title ?? Object.keys(RECOMMENDATION_NAMES_UK).find((name) => slugify(name) === id);
   if (!title) return null;
   const nameUk = builtIn?.nameUk ?? RECOMMENDATION_NAMES_UK[title]!;
-  return { title, nameUk, inCatalogue: !!builtIn, related: builtIn ? [] : searchFinds(nameUk) };
+  return { title, nameUk, inCatalogue: !!builtIn };
 }
 
-/**
- * What the search (lib/filter-professions.ts) would answer for a known name, in few bytes: the
- * names have no apostrophes or runs of spaces to normalise, and importing the search here would
- * cost /search a chunk of its own. The test checks both agree on every known name.
- */
-export function searchFinds(nameUk: string): string[] {
-  const needle = nameUk.toLocaleLowerCase('uk');
-  return BUILT_IN_PROFESSIONS.filter((p) =>
-    [p.title, p.nameUk, p.description, p.category].some((field) => field.toLocaleLowerCase('uk').includes(needle)),
-  ).map((p) => p.nameUk);
+/** The known name with its profile, fetched from the profile's own chunk; null for any other id. */
+export async function knownProfession(id: string | undefined): Promise<KnownProfession | null> {
+  const name = knownProfessionName(id);
+  if (!name) return null;
+  // Offline with the chunk missing, the name and its note still show.
+  const profile = await (loadProfile(slugify(name.title)) ?? Promise.resolve(null)).catch(() => null);
+  const relatedCard = profile?.related ? BUILT_IN_PROFESSIONS.find((p) => p.id === profile.related) : undefined;
+  const related = relatedCard
+    ? { id: relatedCard.id, nameUk: relatedCard.nameUk, detailed: hasDetail(relatedCard.id) }
+    : null;
+  return { name, profile, related };
 }

@@ -11,10 +11,13 @@ import { NO_PAGE_NOTE, RECOMMENDATION_NAMES_UK } from '@/data/recommendation-nam
 import type { QuizValue } from '@/data/types';
 import { cn } from '@/lib/cn';
 import { slugify } from '@/lib/slug';
+import { lineOf } from '@/lib/quiz-code/line-of';
+import { otherAnswers } from '@/lib/quiz-code/other-answers';
 import { recommend, type Recommendation } from '@/lib/quiz-code/recommend';
 import { encodeAnswers } from '@/lib/quiz-code/share-code';
 import { shareUrl } from '@/lib/quiz-code/share-url';
 import { uk } from '@/lib/typeset';
+import { OtherAnswersList } from './other-answers-list';
 import { InfoIcon } from './quiz-icons';
 import { ShareButton } from './share-button';
 import { ShowTeacher } from './show-teacher';
@@ -98,6 +101,9 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
                     {name}
                   </span>
                   <span className="mt-1 block text-slate-600">{RECOMMENDATION_NAMES_UK[name]}</span>
+                  <span className="mt-2 block text-sm text-slate-700" data-profession-line="">
+                    {lineOf(name)}
+                  </span>
                   {!detailed && (
                     <span className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 italic">
                       <InfoIcon className="size-4 shrink-0" />
@@ -140,6 +146,8 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
           </Button>
         )}
       </div>
+      {/* After the actions: the student's next steps stay in reach of the three cards. */}
+      <OtherAnswersList others={otherAnswers(answers, result)} labelOf={labelOf} shared={shared} />
       {link && <PrintAddress label="Посилання на цей результат" href={link} />}
       <Toaster />
     </section>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -57,7 +57,8 @@ describe('Quiz', () => {
     }
     const heading = await screen.findByRole('heading', { name: "Твої рекомендації щодо кар'єри" });
     await waitFor(() => expect(heading).toHaveFocus()); // the results are a lazy chunk
-    const links = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/profession/'));
+    // The cards: the page's only list; the other answers' names follow in a description list.
+    const links = screen.getAllByRole('listitem').flatMap((li) => within(li).queryAllByRole('link'));
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/profession/graphic-designer',
       '/profession/web-developer',

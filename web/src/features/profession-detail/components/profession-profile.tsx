@@ -1,0 +1,102 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { KNOWLEDGE_FIELDS, SPECIALTIES } from '@/data/specialties';
+import type { ProfessionProfile as Profile } from '@/data/types';
+import { lineOf } from '@/lib/quiz-code/line-of';
+import type { RelatedProfession } from '../lib/known-profession';
+
+const LINK = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
+
+interface ProfessionProfileProps {
+  /** The English name, the key of its one line. */
+  title: string;
+  profile: Profile;
+  related: RelatedProfession | null;
+}
+
+/**
+ * The whole profile of a profession without a detail page (product.md, "Every profession
+ * explained"), under the not-found screen's own lines: what the work is, the way in after
+ * grade 9 and 11, the specialties of the 2024 list, a fact, a close catalogue profession and the
+ * sources.
+ */
+export function ProfessionProfile({ title, profile, related }: ProfessionProfileProps) {
+  return (
+    <article
+      aria-labelledby="profile-heading"
+      className="mt-6 w-full rounded-xl border border-slate-200 bg-white p-5 text-left text-slate-700"
+      data-profession-profile=""
+    >
+      <h2 id="profile-heading" className="text-xl font-semibold text-slate-900">
+        Що це за робота
+      </h2>
+      <p className="mt-2 text-lg text-slate-900" data-profession-line="">
+        {lineOf(title)}
+      </p>
+      <p className="mt-2">{profile.work}</p>
+
+      <h3 className="mt-5 text-lg font-semibold text-slate-900">Як сюди потрапити</h3>
+      <dl className="mt-2 space-y-2">
+        <div>
+          <dt className="font-semibold">Після 9&nbsp;класу</dt>
+          <dd>{profile.afterGrade9 ?? <>Прямого шляху одразу після 9&nbsp;класу наші джерела не називають.</>}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Після 11&nbsp;класу</dt>
+          <dd>{profile.afterGrade11}</dd>
+        </div>
+      </dl>
+
+      <h3 className="mt-5 text-lg font-semibold text-slate-900">
+        {profile.specialties.length === 1 ? 'Спеціальність' : 'Спеціальності'} станом на 2026&nbsp;рік
+      </h3>
+      <ul className="mt-2 space-y-1">
+        {profile.specialties.map((code) => {
+          const specialty = SPECIALTIES[code];
+          return (
+            <li key={code}>
+              <span className="font-semibold">{code}</span> «{specialty.name}», галузь знань {specialty.field} «
+              {KNOWLEDGE_FIELDS[specialty.field]}»
+            </li>
+          );
+        })}
+      </ul>
+
+      {profile.fact && (
+        <p className="mt-5">
+          <span className="font-semibold text-slate-900">Варто знати:</span> {profile.fact}
+        </p>
+      )}
+
+      {related &&
+        (related.detailed ? (
+          <p className="mt-5">
+            Схожий шлях має професія{' '}
+            <Link to={paths.profession.href(related.id)} className={LINK}>
+              {related.nameUk}
+            </Link>
+            : на її сторінці є кар’єрна карта з&nbsp;кроками від навчання до роботи.
+          </p>
+        ) : (
+          <p className="mt-5">
+            Схожа професія в&nbsp;каталозі Стежки:{' '}
+            <Link to={paths.search.href(related.nameUk)} className={LINK}>
+              {related.nameUk}
+            </Link>
+            .
+          </p>
+        ))}
+
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">Джерела</h3>
+      <ul className="mt-1 space-y-1 text-sm break-all">
+        {profile.sources.map((url) => (
+          <li key={url}>
+            <a href={url} className="text-brand-800 underline underline-offset-2 hover:text-brand-900">
+              {url.replace(/^https?:\/\//, '')}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
