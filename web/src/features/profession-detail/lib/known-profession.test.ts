@@ -52,13 +52,13 @@ describe('knownProfessionName', () => {
       title: 'Engineer',
       nameUk: 'Інженер',
       inCatalogue: false,
-      related: ['Інженер-програміст'],
+      related: expect.arrayContaining(['Інженер-програміст']),
     });
     expect(knownProfessionName('designer')).toEqual({
       title: 'Designer',
       nameUk: 'Дизайнер',
       inCatalogue: false,
-      related: ['Графічний дизайнер'],
+      related: expect.arrayContaining(['Графічний дизайнер']),
     });
   });
 
