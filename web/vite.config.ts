@@ -26,7 +26,14 @@ const MARKS_SCRIPT_PLACEHOLDER = '__EARLY_ROADMAP_MARKS__';
 
 async function bundleClassic(file: string): Promise<string> {
   if (file.endsWith('.js')) return readFileSync(file, 'utf8');
-  const bundle = await rolldown({ input: file, platform: 'browser', resolve: { alias: { '@': SRC } } });
+  const bundle = await rolldown({
+    input: file,
+    platform: 'browser',
+    resolve: { alias: { '@': SRC } },
+    // Packages come in only for what a script uses of them: lib/store.ts, which the marks store
+    // builds on, also holds the React hook, and React's modules do not say they are pure.
+    treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]/, sideEffects: false }] },
+  });
   const { output } = await bundle.generate({ format: 'iife' });
   await bundle.close();
   return output[0].code;
