@@ -26,7 +26,14 @@ const MARKS_SCRIPT_PLACEHOLDER = '__EARLY_ROADMAP_MARKS__';
 
 async function bundleClassic(file: string): Promise<string> {
   if (file.endsWith('.js')) return readFileSync(file, 'utf8');
-  const bundle = await rolldown({ input: file, platform: 'browser', resolve: { alias: { '@': SRC } } });
+  const bundle = await rolldown({
+    input: file,
+    platform: 'browser',
+    resolve: { alias: { '@': SRC } },
+    // Packages come in only for what a script uses of them: lib/store.ts, which the marks store
+    // builds on, also holds the React hook, and React's modules do not say they are pure.
+    treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]/, sideEffects: false }] },
+  });
   const { output } = await bundle.generate({ format: 'iife' });
   await bundle.close();
   return output[0].code;
@@ -71,8 +78,74 @@ function earlyScripts(): Plugin {
   };
 }
 
+/**
+ * Chunk groups, each a list of files under src/ (decision 0025). Every file named must end up in
+ * its group's chunk, or the build fails (`chunkGroupsHold`): a renamed or moved file never
+ * silently leaves its group.
+ */
+const CHUNK_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  // The pictures and badges of the home page, the catalogue and the detail pages, the hydration
+  // hook most routes use and the helpers of run-time texts (lib/typeset's `uk`, lib/plural-uk):
+  // one file instead of seven (each file costs its own imports and gzip header, ~0.1 KB).
+  shared: [
+    'components/ui/badge.tsx',
+    'components/ui/fallback-image.tsx',
+    'lib/image-url.ts',
+    'lib/use-hydrated.ts',
+    'lib/typeset.ts',
+    'lib/plural-uk.ts',
+    'config/images.ts',
+  ],
+  // The quiz's code and labels with its questions: /quiz's first load and its lazy parts (the
+  // result, a shared result), the paper sheet and the class page share them.
+  'quiz-code': ['lib/quiz-code/share-code.ts', 'lib/quiz-code/label-of.ts', 'data/quiz.ts'],
+  // The professions and the list of those added in this tab: the catalogue and the detail pages.
+  catalog: ['data/professions.ts', 'lib/professions-store.ts'],
+  // /class's route and what its first load needs, in one file: the router's table names each file
+  // a route needs (in every page's entry chunk), and the lazy parts share these modules.
+  class: [
+    'app/routes/class.tsx',
+    'features/class/components/class-page.tsx',
+    'features/class/components/class-home.tsx',
+    'features/class/components/lesson-steps.tsx',
+    'features/class/lib/class-key.ts',
+    'features/class/lib/class-hash.ts',
+  ],
+};
+
+const posix = (path: string) => path.replaceAll('\\', '/');
+const groupFile = (file: string) => `${posix(SRC)}/${file}`;
+const inGroup = (name: string) => {
+  const files = new Set(CHUNK_GROUPS[name]!.map(groupFile));
+  return (id: string) => files.has(posix(id));
+};
+
+/** Fails the client build when a file of CHUNK_GROUPS is not in its group's chunk. */
+function chunkGroupsHold(): Plugin {
+  let client = false;
+  return {
+    name: 'stezhka-chunk-groups',
+    configResolved(config) {
+      client = config.command === 'build' && !config.build.ssr;
+    },
+    generateBundle(_, bundle) {
+      if (!client) return;
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const astray = Object.entries(CHUNK_GROUPS).flatMap(([name, files]) => {
+        const chunk = chunks.find((c) => c.name === name);
+        const inChunk = new Set(chunk?.moduleIds.map(posix));
+        return files.filter((file) => !inChunk.has(groupFile(file))).map((file) => `src/${file} (${name})`);
+      });
+      if (astray.length > 0)
+        this.error(
+          `chunk groups name files that are not in their chunk: ${astray.join(', ')}. Update CHUNK_GROUPS in vite.config.ts.`,
+        );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyScripts()],
+  plugins: [react(), tailwindcss(), earlyScripts(), chunkGroupsHold()],
   resolve: {
     alias: { '@': SRC },
   },
@@ -96,28 +169,7 @@ export default defineConfig({
           // carries it inline, and fail on its old name in a tab left open across a deploy.)
           groups: [
             { name: 'app', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|\.html$|\.css(\?|$)/.test(id) },
-            // The pictures and badges of the home page, the catalogue and the detail pages, the
-            // hydration hook most routes use and the helpers of run-time texts (lib/typeset's `uk`,
-            // lib/plural-uk): one file instead of seven (each file costs its own imports and gzip
-            // header, ~0.1 KB; measured 2026-11-23, every route ≥ 0.1 KB under budget).
-            {
-              name: 'shared',
-              test: /[\\/]src[\\/](components[\\/]ui[\\/](badge|fallback-image)|lib[\\/](image-url|use-hydrated|typeset|plural-uk)|config[\\/]images)\.tsx?$/,
-            },
-            // The quiz's code and labels with its questions: /quiz's first load and its lazy parts
-            // (the result, a shared result), the paper sheet and the class page share them.
-            {
-              name: 'quiz-code',
-              test: /[\\/]src[\\/](lib[\\/]quiz-code[\\/](share-code|label-of)|data[\\/]quiz)\.ts$/,
-            },
-            // The professions and the list of those added in this tab: the catalogue and the detail pages.
-            { name: 'catalog', test: /[\\/]src[\\/](data[\\/]professions|lib[\\/]professions-store)\.ts$/ },
-            // /class's route and what its first load needs, in one file: the router's table names each
-            // file a route needs (in every page's entry chunk), and the lazy parts share these modules.
-            {
-              name: 'class',
-              test: /[\\/]src[\\/](app[\\/]routes[\\/]class|features[\\/]class[\\/](components[\\/](class-page|class-home|lesson-steps)|lib[\\/](class-key|class-hash|use-in-browser)))\.tsx?$/,
-            },
+            ...Object.keys(CHUNK_GROUPS).map((name) => ({ name, test: inGroup(name) })),
           ],
         },
       },

@@ -1,17 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import dataScientist from '../src/data/details/data-scientist';
-import softwareEngineer from '../src/data/details/software-engineer';
-import teacher from '../src/data/details/teacher';
 import { STEP_TIPS } from '../src/data/step-tips';
-import type { ProfessionDetail } from '../src/data/types';
+import { DETAILS } from './catalogue';
 import { answerQuiz, expect, test } from './fixtures';
-
-const DETAILS: Record<string, ProfessionDetail> = {
-  'software-engineer': softwareEngineer,
-  'data-scientist': dataScientist,
-  teacher,
-};
 
 /** Pages in a PDF: one `/Type /Page` object each (`/Type /Pages` is the tree). */
 function pdfPageCount(pdf: Buffer): number {

@@ -1,6 +1,6 @@
 import type { Profession } from './types';
 
-/** The six built-in professions, in this order. */
+/** The built-in professions, in this order. */
 export const BUILT_IN_PROFESSIONS: readonly Profession[] = [
   {
     id: 'software-engineer',

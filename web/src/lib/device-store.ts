@@ -1,23 +1,36 @@
+import { createStore } from './store';
+
 /**
- * A value kept on this device in `localStorage`, with the care decisions 0012 (roadmap marks)
- * and 0017 (the adviser's classes) ask for. Nothing is lost and nothing breaks:
+ * A value kept on this device in `localStorage`, with the care decisions 0012 (roadmap marks),
+ * 0017 (the adviser's classes) and 0026 (one store shape) ask for. Nothing is lost and nothing
+ * breaks:
  * - storage that refuses (blocked, private mode, full) leaves the value working in memory for
  *   this tab (`refused`);
- * - a stored value that can't be read is moved under `unreadablePrefix` + the time before
- *   anything is written, and is never written over if it can't be moved (`unreadable`);
+ * - a value found stored when the store is made that can't be read is moved under
+ *   `unreadablePrefix` + the time before anything is written, and is never written over if it
+ *   can't be moved (`unreadable`);
  * - every change starts from what is stored now, and another tab's change arrives through the
- *   `storage` event, so two tabs agree.
- * Nothing leaves the device.
+ *   `storage` event while anyone listens (and is read when someone starts to), so two tabs agree;
+ * - what another tab stores later that this version can't read (a newer version of the site,
+ *   say) is neither set aside nor written over: this tab's changes then last only as long as the
+ *   tab (`outdated`), until the store holds something this version can read again.
+ * Nothing leaves the device. The domain stores (marks, classes) add only their own operations.
  */
-export interface DeviceStore<T> {
+export interface DeviceStore<T> extends StorageState {
   get(): T;
   /** Applies `change` to the freshest value (another tab may have written since) and keeps it. */
   update(change: (current: T) => T): void;
   subscribe(listener: () => void): () => void;
+}
+
+/** What a page tells its user about where the value lives. */
+export interface StorageState {
   /** A read or write failed: the value lasts only as long as this tab. */
   readonly refused: boolean;
   /** The stored value could not be read; it was kept aside. */
   readonly unreadable: boolean;
+  /** Another tab stored what this version can't read; it is kept, and this tab's changes stay in the tab. */
+  readonly outdated: boolean;
 }
 
 export interface StoredFormat<T> {
@@ -41,81 +54,93 @@ export function openStorage(): Storage | null {
 }
 
 export function createDeviceStore<T>(format: StoredFormat<T>, storage: Storage | null = openStorage()): DeviceStore<T> {
-  const listeners = new Set<() => void>();
   let refused = !storage;
   let unreadable = false;
+  let outdated = false;
   // An unreadable value that could not be set aside is never written over.
   let frozen = false;
-  let value = format.empty;
 
-  const emit = () => listeners.forEach((listener) => listener());
-
-  /** Moves an unreadable stored text under its own key, so that nothing is written over it. */
-  const setAside = (raw: string) => {
-    unreadable = true;
+  /** The stored text (null: nothing stored), or undefined when storage refuses to be read. */
+  const readRaw = (): string | null | undefined => {
     try {
-      storage?.setItem(format.unreadablePrefix + Date.now(), raw);
-      storage?.removeItem(format.key);
+      return storage?.getItem(format.key) ?? null;
     } catch {
-      frozen = refused = true;
+      refused = true;
+      return undefined;
     }
   };
 
-  /**
-   * What is stored now (the empty value when nothing is), or null when storage refuses or holds
-   * something unreadable — set aside first, be it from before or from another tab (a newer
-   * version of the site, say).
-   */
-  const readStored = (): T | null => {
-    let raw: string | null;
-    try {
-      raw = storage?.getItem(format.key) ?? null;
-    } catch {
-      refused = true;
-      return null;
-    }
+  /** Another tab's text: its value if this version can read it, else null — and it stays as it is. */
+  const readOthers = (raw: string | null): T | null => {
     const read = format.parse(raw);
-    if (read === null && raw !== null) setAside(raw);
+    outdated = read === null;
     return read;
   };
 
-  const load = () => {
-    value = readStored() ?? value;
+  /** Catches up with what is stored now, unless this tab's value lives only in memory. */
+  const catchUp = () => {
+    if (refused || frozen) return;
+    const raw = readRaw();
+    const read = raw === undefined ? null : readOthers(raw);
+    if (read !== null) state.set(read);
   };
-  load();
 
-  window.addEventListener('storage', (event) => {
+  const onStorage = (event: StorageEvent) => {
     if (event.key !== format.key && event.key !== null) return;
-    const read = format.parse(event.newValue ?? null);
-    if (!read) return;
-    value = read;
-    emit();
+    // Told either way: the value, or only `outdated`, changed.
+    state.set(readOthers(event.newValue) ?? state.get());
+  };
+
+  const state = createStore(format.empty, () => {
+    catchUp();
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   });
 
+  // What was stored before this store: an unreadable value is moved aside, under its own key.
+  const initial = readRaw();
+  if (initial !== undefined) {
+    const read = format.parse(initial);
+    if (read !== null) state.set(read);
+    else if (initial !== null) {
+      unreadable = true;
+      try {
+        storage?.setItem(format.unreadablePrefix + Date.now(), initial);
+        storage?.removeItem(format.key);
+      } catch {
+        frozen = refused = true;
+      }
+    }
+  }
+
   return {
-    get: () => value,
+    get: state.get,
     update(change) {
-      const stored = storage && !frozen && !refused ? readStored() : null;
-      value = change(stored ?? value);
-      if (storage && !frozen) {
+      let current = state.get();
+      if (storage && !frozen && !refused) {
+        const raw = readRaw();
+        current = (raw === undefined ? null : readOthers(raw)) ?? current;
+      }
+      const next = change(current);
+      if (storage && !frozen && !outdated) {
         try {
-          storage.setItem(format.key, format.serialize(value));
+          storage.setItem(format.key, format.serialize(next));
           refused = false;
         } catch {
           refused = true;
         }
       }
-      emit();
+      state.set(next);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: state.subscribe,
     get refused() {
       return refused;
     },
     get unreadable() {
       return unreadable;
+    },
+    get outdated() {
+      return outdated;
     },
   };
 }

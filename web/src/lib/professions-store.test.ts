@@ -21,7 +21,7 @@ beforeEach(async () => {
 });
 
 describe('professions store', () => {
-  it('starts with the six built-in professions', () => {
+  it('starts with the built-in professions', () => {
     expect(store.getProfessions()).toEqual(BUILT_IN_PROFESSIONS);
     expect(store.getProfessions()).toHaveLength(BUILT_IN_PROFESSIONS.length);
   });

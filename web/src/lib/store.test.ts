@@ -14,3 +14,21 @@ describe('createStore', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a store with a source', () => {
+  it('starts it with the first listener and stops it when the last one leaves, each time', () => {
+    const stop = vi.fn();
+    const start = vi.fn(() => stop);
+    const store = createStore(0, start);
+    expect(start).not.toHaveBeenCalled();
+    const [first, second] = [store.subscribe(() => {}), store.subscribe(() => {})];
+    expect(start).toHaveBeenCalledOnce();
+    first();
+    first();
+    expect(stop).not.toHaveBeenCalled();
+    second();
+    expect(stop).toHaveBeenCalledOnce();
+    store.subscribe(() => {})();
+    expect([start.mock.calls.length, stop.mock.calls.length]).toEqual([2, 2]);
+  });
+});

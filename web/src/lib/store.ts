@@ -7,9 +7,15 @@ export interface Store<T> {
   subscribe: (listener: () => void) => () => void;
 }
 
-export function createStore<T>(initial: T): Store<T> {
+/**
+ * `start` runs when the first listener subscribes, and what it returns when the last one
+ * leaves: a store holds on to an outside source (a window event, say) only while someone
+ * listens, and can catch up with it when someone starts again.
+ */
+export function createStore<T>(initial: T, start?: () => () => void): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();
+  let stop: (() => void) | undefined;
   return {
     get: () => value,
     set: (next) => {
@@ -17,9 +23,12 @@ export function createStore<T>(initial: T): Store<T> {
       for (const listener of listeners) listener();
     },
     subscribe: (listener) => {
+      if (listeners.size === 0) stop = start?.();
       listeners.add(listener);
       return () => {
-        listeners.delete(listener);
+        if (!listeners.delete(listener) || listeners.size > 0) return;
+        stop?.();
+        stop = undefined;
       };
     },
   };
@@ -29,6 +38,6 @@ export function createStore<T>(initial: T): Store<T> {
  * The store's value in a component. `serverValue` is what the prerendered HTML showed: React
  * hydrates with it, then switches to the live value.
  */
-export function useStore<T>(store: Store<T>, serverValue: T): T {
+export function useStore<T>(store: Pick<Store<T>, 'get' | 'subscribe'>, serverValue: T): T {
   return useSyncExternalStore(store.subscribe, store.get, () => serverValue);
 }

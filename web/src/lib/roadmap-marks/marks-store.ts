@@ -1,22 +1,15 @@
-import { createDeviceStore } from '@/lib/device-store';
+import { createDeviceStore, type StorageState } from '@/lib/device-store';
 import { MARKS_KEY, UNREADABLE_PREFIX, parseMarks, serializeMarks, type Marks } from './marks-format';
 
 /**
- * The student's marks in this tab, kept in `localStorage` (docs/decisions/0012).
- *
- * Nothing is lost and nothing breaks (lib/device-store.ts): storage that refuses leaves the marks
- * working in memory for this tab (`refused`); a stored value that can't be read is set aside
- * (`unreadable`); another tab's change arrives through the `storage` event.
+ * The student's marks in this tab, kept on the device (docs/decisions/0012) by the rules of
+ * lib/device-store.ts, which also tell `refused`, `unreadable` and `outdated`.
  */
-export interface MarksStore {
+export interface MarksStore extends StorageState {
   get(roadmap: string): readonly string[];
   all(): Marks;
   set(roadmap: string, stepIds: readonly string[]): void;
   subscribe(listener: () => void): () => void;
-  /** A write failed: the marks last only as long as this tab. */
-  readonly refused: boolean;
-  /** The stored value could not be read; it was kept aside. */
-  readonly unreadable: boolean;
 }
 
 export function createMarksStore(): MarksStore {
@@ -37,6 +30,9 @@ export function createMarksStore(): MarksStore {
     },
     get unreadable() {
       return stored.unreadable;
+    },
+    get outdated() {
+      return stored.outdated;
     },
   };
 }

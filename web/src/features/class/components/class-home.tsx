@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { classHref } from '../lib/class-hash';
 import { hasStoredClasses, LABEL_MAX_LENGTH } from '../lib/class-key';
-import { useInBrowser } from '../lib/use-in-browser';
+import { useHydrated as useInBrowser } from '@/lib/use-hydrated';
 import { LessonSteps } from './lesson-steps';
 
 // Plain `lazy`: should a chunk fail to load, the route's error page reloads, and a reload loses

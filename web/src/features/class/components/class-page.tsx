@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useInBrowser } from '../lib/use-in-browser';
+import { useHydrated as useInBrowser } from '@/lib/use-hydrated';
 import { readClassHash } from '../lib/class-hash';
 import { ClassHome } from './class-home';
 

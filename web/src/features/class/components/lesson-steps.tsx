@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useInBrowser } from '../lib/use-in-browser';
+import { useHydrated as useInBrowser } from '@/lib/use-hydrated';
 
 // The QR generator comes with the dialog.
 const SiteCode = lazy(() => import('./site-code').then((m) => ({ default: m.SiteCode })));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLASSES_KEY, parseClasses, serializeClasses, UNREADABLE_PREFIX } from './class-format';
+import { CLASSES_KEY, parseClasses, UNREADABLE_PREFIX } from './class-format';
 import { createClassStore } from './class-store';
 
 afterEach(() => {
@@ -63,73 +63,14 @@ describe('class store', () => {
     expect(mine.find(id)?.students).toEqual([third]);
   });
 
-  it('sets an unreadable value aside before writing anything, and says so', () => {
+  // The storage rules themselves (refusing storage, two tabs, what can't be read) are
+  // lib/device-store.test.ts's: here, only that the classes are kept by them.
+  it('keeps to the device store’s rules: an unreadable value goes under the classes’ own key, and the store says so', () => {
     localStorage.setItem(CLASSES_KEY, '{"v":1,"classes":[{"broken"');
     const store = createClassStore(localStorage);
-    expect(store.unreadable).toBe(true);
-    expect(store.classes()).toEqual([]);
+    expect([store.unreadable, store.refused, store.outdated]).toEqual([true, false, false]);
     const aside = Object.keys(localStorage).filter((key) => key.startsWith(UNREADABLE_PREFIX));
-    expect(aside).toHaveLength(1);
-    expect(localStorage.getItem(aside[0]!)).toBe('{"v":1,"classes":[{"broken"');
-    store.create('новий');
-    expect(parseClasses(localStorage.getItem(CLASSES_KEY))).toHaveLength(1);
-  });
-
-  it('never writes over an unreadable value it could not set aside', () => {
-    localStorage.setItem(CLASSES_KEY, 'garbage');
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
-    const store = createClassStore(localStorage);
-    expect(store.unreadable).toBe(true);
-    expect(store.refused).toBe(true);
-    vi.restoreAllMocks();
-    const { id } = store.create('у пам’яті');
-    store.add(id, student);
-    expect(localStorage.getItem(CLASSES_KEY)).toBe('garbage');
-    expect(store.find(id)?.students).toHaveLength(1);
-  });
-
-  it('works in memory for this tab when storage refuses writes', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
-    const store = createClassStore(localStorage);
-    const { id } = store.create('8-А');
-    expect(store.refused).toBe(true);
-    expect(store.add(id, student)).toMatchObject({ added: true, number: 1 });
-    expect(store.find(id)?.students).toHaveLength(1);
-  });
-
-  it('works in memory when storage is blocked altogether', () => {
-    const store = createClassStore(null);
-    expect(store.refused).toBe(true);
-    const { id } = store.create('');
-    expect(store.add(id, student)).toMatchObject({ added: true });
-  });
-
-  it('agrees with another tab: its change arrives by the storage event, and a change starts from what is stored', () => {
-    const mine = createClassStore(localStorage);
-    const theirs = createClassStore(localStorage);
-    const { id } = mine.create('8-Б');
-    const listener = vi.fn();
-    theirs.subscribe(listener);
-    window.dispatchEvent(
-      new StorageEvent('storage', { key: CLASSES_KEY, newValue: localStorage.getItem(CLASSES_KEY) }),
-    );
-    expect(listener).toHaveBeenCalled();
-    expect(theirs.find(id)).toBeDefined();
-    // The other tab adds a student; this tab, without having heard of it, adds another: both stay.
-    theirs.add(id, student);
-    mine.add(id, { code: '1aaaaa', tag: null, via: 'code' });
-    expect(parseClasses(localStorage.getItem(CLASSES_KEY))![0]!.students).toHaveLength(2);
-  });
-
-  it('ignores another tab writing something unreadable', () => {
-    const store = createClassStore(localStorage);
-    store.create('8-Б');
-    window.dispatchEvent(new StorageEvent('storage', { key: CLASSES_KEY, newValue: 'garbage' }));
-    expect(store.classes()).toHaveLength(1);
-    expect(serializeClasses(store.classes())).toContain('8-Б');
+    expect(aside.map((key) => localStorage.getItem(key))).toEqual(['{"v":1,"classes":[{"broken"']);
+    expect(createClassStore(null).refused).toBe(true);
   });
 });

@@ -9,16 +9,13 @@ import {
   type ClassRecord,
   type Student,
 } from './class-format';
-import { createDeviceStore, openStorage } from '@/lib/device-store';
+import { createDeviceStore, openStorage, type StorageState } from '@/lib/device-store';
 
 /**
- * The adviser's classes in this tab, kept in `localStorage` (docs/decisions/0017, as decision
- * 0012 keeps roadmap marks). Storage that refuses leaves the classes working in memory for this
- * tab (`refused`); a stored value that can't be read is moved under another key before anything
- * is written (`unreadable`); every change starts from what is stored now, and another tab's
- * change arrives through the `storage` event, so two tabs of /class agree. Nothing leaves the device.
+ * The adviser's classes in this tab, kept on the device (docs/decisions/0017) by the rules of
+ * lib/device-store.ts, which also tell `refused`, `unreadable` and `outdated`.
  */
-export interface ClassStore {
+export interface ClassStore extends StorageState {
   classes(): readonly ClassRecord[];
   find(id: string): ClassRecord | undefined;
   create(label: string): ClassRecord;
@@ -32,8 +29,6 @@ export interface ClassStore {
   clear(id: string): void;
   delete(id: string): void;
   subscribe(listener: () => void): () => void;
-  readonly refused: boolean;
-  readonly unreadable: boolean;
 }
 
 const newId = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => (b % 36).toString(36)).join('');
@@ -103,6 +98,9 @@ export function createClassStore(storage: Storage | null = openStorage()): Class
     },
     get unreadable() {
       return stored.unreadable;
+    },
+    get outdated() {
+      return stored.outdated;
     },
   };
 }

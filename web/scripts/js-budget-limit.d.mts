@@ -1,0 +1,1 @@
+export declare const JS_BUDGET_KB: number;
