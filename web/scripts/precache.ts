@@ -1,11 +1,12 @@
 // Writes the precache list into dist/sw.js (Workbox's injectManifest): every page the server
 // answers, under the address it answers (read from _pages/routes.json, the server's own route
 // table), the fallback pages, and every script, style and picture they use, lazy chunks
-// included. Then prints what a first visit downloads for the offline copy.
+// included, and the profiles file. Then prints what a first visit downloads for the offline copy.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { getManifest, injectManifest } from 'workbox-build';
+import { PROFILES_FILE } from '../src/config/profiles-file.ts';
 import { fallbackUrl } from '../src/sw/route-pattern.ts';
 
 export const OFFLINE_GOAL_KB = 400;
@@ -36,7 +37,14 @@ export async function writePrecache(dist: URL): Promise<void> {
 
   const options = {
     globDirectory: distPath,
-    globPatterns: [`${hashed}**/*.js`, 'images/*.svg', 'icons/*.png', 'favicon.svg', 'manifest.webmanifest'],
+    globPatterns: [
+      `${hashed}**/*.js`,
+      'images/*.svg',
+      'icons/*.png',
+      'favicon.svg',
+      'manifest.webmanifest',
+      PROFILES_FILE.replace(/^\//, ''),
+    ],
     // Vite's file names carry their content hash: no revision needed.
     dontCacheBustURLsMatching: new RegExp(`^${hashed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
     additionalManifestEntries: pages.map(({ url, file }) => ({
@@ -56,7 +64,7 @@ export async function writePrecache(dist: URL): Promise<void> {
   const transferred = manifestEntries.reduce((sum, { url }) => {
     const file = pages.find((page) => page.url === url)?.file ?? url;
     const raw = read(file);
-    const text = /\.(html|js|css|svg|webmanifest)$/.test(file);
+    const text = /\.(html|js|css|svg|webmanifest|json)$/.test(file);
     const body = text ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : raw;
     return sum + body.length;
   }, 0);

@@ -9,7 +9,9 @@ const dist = new URL('../dist/', import.meta.url);
 const pagesDir = new URL('_pages/', dist);
 const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url);
 
-const { render, PRERENDER_PAGES, documentTitle, ROADMAP_DOM } = await import(ssrEntry.href);
+const { render, PRERENDER_PAGES, documentTitle, ROADMAP_DOM, profilesFile, PROFILES_FILE } = await import(
+  ssrEntry.href
+);
 const manifest = readManifest(dist);
 /** The CSP sources (`'sha256-…'`) of the inline stylesheets: the server allows exactly these. */
 const styleHashes = new Set();
@@ -87,12 +89,14 @@ function withoutUnusedEarlyScripts(page, body) {
 rmSync(pagesDir, { recursive: true, force: true });
 /**
  * Fixed URLs the server always revalidates (`no-cache`): a stale service worker keeps serving
- * the old app, a stale manifest its old install settings. `/sw.js` is built after this step
- * (vite.sw.config.ts); the manifest is the one index.html links.
+ * the old app, a stale manifest its old install settings, a stale profiles file last version's
+ * texts. `/sw.js` is built after this step (vite.sw.config.ts); the manifest is the one
+ * index.html links; the profiles file is written here (docs/decisions/0022).
  */
 const manifestLink = template.match(/<link rel="manifest" href="([^"]+)"/);
 if (!manifestLink) throw new Error('index.html links no manifest: update prerender.mjs');
-const revalidate = ['/sw.js', manifestLink[1]];
+const revalidate = ['/sw.js', manifestLink[1], PROFILES_FILE];
+writeFileSync(new URL(`.${PROFILES_FILE}`, dist), JSON.stringify(profilesFile()));
 
 /**
  * Two rules the server and the service worker share, defined here and read by both from

@@ -50,6 +50,9 @@ export const PRERENDER_PAGES: {
 ];
 
 export { documentTitle, SITE_NAME };
+/** prerender.mjs writes the profiles file (docs/decisions/0022). */
+export { profilesFile } from './data/profiles-file';
+export { PROFILES_FILE } from './config/profiles-file';
 /** prerender.mjs keeps the roadmap's early script only on pages that carry its markup. */
 export { ROADMAP_DOM } from './lib/roadmap-marks/roadmap-dom';
 

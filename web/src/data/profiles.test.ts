@@ -5,7 +5,8 @@ import { hasDetail } from './profession-details';
 import { BUILT_IN_PROFESSIONS } from './professions';
 import { CREATIVE_CONTEST_FACT, PROFILE_SOURCES } from './profile-sources';
 import { PROFILE_LINES } from './profile-lines';
-import { loadProfile, PROFILE_SLUGS } from './profiles';
+import { PROFILE_SLUGS, profileOf as profileBySlug } from './profiles';
+import { profilesFile } from './profiles-file';
 import { RECOMMENDATION_NAMES_UK } from './recommendation-names';
 import { DEFAULT_RECOMMENDATION, RECOMMENDATIONS, type RecommendationName } from './recommendations';
 import { KNOWLEDGE_FIELDS, SPECIALTIES } from './specialties';
@@ -20,14 +21,12 @@ const WITH_DETAIL = ALL_NAMES.filter((name) => hasDetail(slugify(name)));
 
 const plain = (text: string) => text.replaceAll(NBSP, ' ');
 
-/** The profiles that load; a missing one fails its own test below, not the whole file. */
+/** The profiles there are; a missing one fails its own test below, not the whole file. */
 const PROFILES: ReadonlyMap<RecommendationName, ProfessionProfile> = new Map(
-  await Promise.all(
-    WITH_PROFILE.flatMap((name) => {
-      const loading = loadProfile(slugify(name));
-      return loading ? [loading.then((profile) => [name, profile] as const)] : [];
-    }),
-  ),
+  WITH_PROFILE.flatMap((name) => {
+    const profile = profileBySlug(slugify(name));
+    return profile ? [[name, profile] as const] : [];
+  }),
 );
 
 /** A profile the test needs; its absence is reported by «has a profile». */
@@ -63,7 +62,7 @@ describe('profiles of the professions the quiz can name', () => {
 
   it('a profession with a detail page has neither a profile nor a line', () => {
     for (const name of WITH_DETAIL) {
-      expect(loadProfile(slugify(name)), name).toBeNull();
+      expect(profileBySlug(slugify(name)), name).toBeNull();
       expect(PROFILE_LINES[name], name).toBeUndefined();
     }
   });
@@ -74,9 +73,10 @@ describe('profiles of the professions the quiz can name', () => {
   });
 
   it('an unknown slug has no profile', () => {
-    expect(loadProfile('game-designer')).toBeNull();
-    expect(loadProfile('')).toBeNull();
-    expect(loadProfile('../types')).toBeNull();
+    expect(profileBySlug('game-designer')).toBeNull();
+    expect(profileBySlug('')).toBeNull();
+    expect(profileBySlug('../types')).toBeNull();
+    expect(profileBySlug('__proto__')).toBeNull();
   });
 });
 
@@ -207,5 +207,26 @@ describe('the Ukrainian names (professions-facts.md §3, review A21)', () => {
     expect(names['Research Scientist'], 'not a post, and not the same as «Дослідник»').toBe('Науковець');
     expect(names['Researcher']).toBe('Дослідник');
     expect(Object.values(names).join('\n')).not.toMatch(/неприбутков|Шеф-кухар|Науковий співробітник/);
+  });
+});
+
+describe('the profiles file the not-found screen fetches', () => {
+  it('holds every profile with its line and its specialties’ names, nothing else', () => {
+    const file = profilesFile();
+    expect(Object.keys(file).sort()).toEqual(WITH_PROFILE.map(slugify).sort());
+    for (const name of WITH_PROFILE) {
+      const { line, specialties, ...rest } = file[slugify(name)]!;
+      const profile = profileBySlug(slugify(name))!;
+      expect(line).toBe(PROFILE_LINES[name]);
+      expect({ ...rest, specialties: profile.specialties }).toEqual(profile);
+      expect(specialties).toEqual(
+        profile.specialties.map((code) => ({
+          code,
+          name: SPECIALTIES[code].name,
+          field: SPECIALTIES[code].field,
+          fieldName: KNOWLEDGE_FIELDS[SPECIALTIES[code].field],
+        })),
+      );
+    }
   });
 });

@@ -1,19 +1,20 @@
 import type { ProfessionProfile } from './types';
 
-const PROFILES = import.meta.glob<ProfessionProfile>('./profiles/*.ts', { import: 'profile' });
-
-const fileOf = (slug: string) => `./profiles/${slug}.ts`;
+const MODULES = import.meta.glob<ProfessionProfile>('./profiles/*.ts', { import: 'profile', eager: true });
 
 /**
- * The full profile of a profession without a detail page, by its slug: a chunk of its own per
- * profession, fetched only by the screen that shows it (docs/decisions/0022). Null for a slug
- * with no profile.
+ * Every profile, by slug, from `profiles/<slug>.ts`. For the build and the tests only: the
+ * screens fetch the file `profiles-file.ts` makes of them (docs/decisions/0022), since a screen
+ * importing this would carry all of them in its JavaScript.
  */
-export function loadProfile(slug: string): Promise<ProfessionProfile> | null {
-  return PROFILES[fileOf(slug)]?.() ?? null;
-}
+export const PROFILES: Readonly<Record<string, ProfessionProfile>> = Object.fromEntries(
+  Object.entries(MODULES).map(([file, profile]) => [file.replace(/^\.\/profiles\//, '').replace(/\.ts$/, ''), profile]),
+);
 
 /** Slugs of every profession that has a profile. */
-export const PROFILE_SLUGS: readonly string[] = Object.keys(PROFILES).map((file) =>
-  file.replace(/^\.\/profiles\//, '').replace(/\.ts$/, ''),
-);
+export const PROFILE_SLUGS: readonly string[] = Object.keys(PROFILES);
+
+/** The profile of `slug`, or null for a slug with none. */
+export function profileOf(slug: string): ProfessionProfile | null {
+  return Object.hasOwn(PROFILES, slug) ? PROFILES[slug]! : null;
+}

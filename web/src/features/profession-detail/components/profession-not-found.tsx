@@ -95,9 +95,7 @@ export function ProfessionNotFound() {
               )}
             </p>
           </div>
-          {found.profile && (
-            <ProfessionProfile title={found.name.title} profile={found.profile} related={found.related} />
-          )}
+          {found.profile && <ProfessionProfile profile={found.profile} related={found.related} />}
         </>
       ) : (
         found === null && (

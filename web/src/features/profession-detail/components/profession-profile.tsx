@@ -1,16 +1,12 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { KNOWLEDGE_FIELDS, SPECIALTIES } from '@/data/specialties';
-import type { ProfessionProfile as Profile } from '@/data/types';
-import { lineOf } from '@/lib/quiz-code/line-of';
+import type { ProfileOnScreen } from '@/data/profiles-file';
 import type { RelatedProfession } from '../lib/known-profession';
 
 const LINK = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
 
 interface ProfessionProfileProps {
-  /** The English name, the key of its one line. */
-  title: string;
-  profile: Profile;
+  profile: ProfileOnScreen;
   related: RelatedProfession | null;
 }
 
@@ -20,7 +16,7 @@ interface ProfessionProfileProps {
  * grade 9 and 11, the specialties of the 2024 list, a fact, a close catalogue profession and the
  * sources.
  */
-export function ProfessionProfile({ title, profile, related }: ProfessionProfileProps) {
+export function ProfessionProfile({ profile, related }: ProfessionProfileProps) {
   return (
     <article
       aria-labelledby="profile-heading"
@@ -31,7 +27,7 @@ export function ProfessionProfile({ title, profile, related }: ProfessionProfile
         Що це за робота
       </h2>
       <p className="mt-2 text-lg text-slate-900" data-profession-line="">
-        {lineOf(title)}
+        {profile.line}
       </p>
       <p className="mt-2">{profile.work}</p>
 
@@ -51,15 +47,12 @@ export function ProfessionProfile({ title, profile, related }: ProfessionProfile
         {profile.specialties.length === 1 ? 'Спеціальність' : 'Спеціальності'} станом на 2026&nbsp;рік
       </h3>
       <ul className="mt-2 space-y-1">
-        {profile.specialties.map((code) => {
-          const specialty = SPECIALTIES[code];
-          return (
-            <li key={code}>
-              <span className="font-semibold">{code}</span> «{specialty.name}», галузь знань {specialty.field} «
-              {KNOWLEDGE_FIELDS[specialty.field]}»
-            </li>
-          );
-        })}
+        {profile.specialties.map((specialty) => (
+          <li key={specialty.code}>
+            <span className="font-semibold">{specialty.code}</span> «{specialty.name}», галузь знань {specialty.field} «
+            {specialty.fieldName}»
+          </li>
+        ))}
       </ul>
 
       {profile.fact && (

@@ -1,10 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROFILES_FILE } from '@/config/profiles-file';
+import { profilesFile } from '@/data/profiles-file';
 import { hasDetail } from '@/data/profession-details';
 import { DEFAULT_RECOMMENDATION, RECOMMENDATIONS } from '@/data/recommendations';
 import { slugify } from '@/lib/slug';
 import { knownProfession, knownProfessionName } from './known-profession';
 
 describe('knownProfessionName', () => {
+  // The profiles file as the prerender step writes it, served where the screen fetches it.
+  beforeEach(() => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url === PROFILES_FILE ? Response.json(profilesFile()) : new Response(null, { status: 404 }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
   it('knows a built-in without a detail page', () => {
     expect(knownProfessionName('graphic-designer')).toEqual({
       title: 'Graphic Designer',

@@ -1,9 +1,9 @@
 import { hasDetail } from '@/data/profession-details';
 import { BUILT_IN_PROFESSIONS } from '@/data/professions';
-import { loadProfile } from '@/data/profiles';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
-import type { ProfessionProfile } from '@/data/types';
+import type { ProfileOnScreen } from '@/data/profiles-file';
 import { slugify } from '@/lib/slug';
+import { loadProfile } from './load-profile';
 
 export interface KnownProfessionName {
   /** The English name (a built-in's title or a quiz recommendation). */
@@ -22,8 +22,8 @@ export interface RelatedProfession {
 
 export interface KnownProfession {
   name: KnownProfessionName;
-  /** Its profile (data/profiles), or null where it has none or its chunk could not arrive. */
-  profile: ProfessionProfile | null;
+  /** Its profile (data/profiles), or null where it has none or the profiles file could not arrive. */
+  profile: ProfileOnScreen | null;
   related: RelatedProfession | null;
 }
 
@@ -42,12 +42,12 @@ export function knownProfessionName(id: string | undefined): KnownProfessionName
   return { title, nameUk, inCatalogue: !!builtIn };
 }
 
-/** The known name with its profile, fetched from the profile's own chunk; null for any other id. */
+/** The known name with its profile, fetched from the profiles file; null for any other id. */
 export async function knownProfession(id: string | undefined): Promise<KnownProfession | null> {
   const name = knownProfessionName(id);
   if (!name) return null;
-  // Offline with the chunk missing, the name and its note still show.
-  const profile = await (loadProfile(slugify(name.title)) ?? Promise.resolve(null)).catch(() => null);
+  // Offline before the first visit's copy, the name and its note still show.
+  const profile = await loadProfile(slugify(name.title)).catch(() => null);
   const relatedCard = profile?.related ? BUILT_IN_PROFESSIONS.find((p) => p.id === profile.related) : undefined;
   const related = relatedCard
     ? { id: relatedCard.id, nameUk: relatedCard.nameUk, detailed: hasDetail(relatedCard.id) }

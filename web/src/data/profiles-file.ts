@@ -1,0 +1,40 @@
+import { slugify } from '@/lib/slug';
+import { PROFILE_LINES } from './profile-lines';
+import { PROFILES } from './profiles';
+import { KNOWLEDGE_FIELDS, SPECIALTIES, type FieldCode, type SpecialtyCode } from './specialties';
+import type { ProfessionProfile } from './types';
+
+export interface SpecialtyOnScreen {
+  code: SpecialtyCode;
+  name: string;
+  field: FieldCode;
+  fieldName: string;
+}
+
+/** A profile as the not-found screen shows it: with its one line and its specialties' names. */
+export interface ProfileOnScreen extends Omit<ProfessionProfile, 'specialties'> {
+  line: string;
+  specialties: SpecialtyOnScreen[];
+}
+
+export type ProfilesFile = Readonly<Record<string, ProfileOnScreen>>;
+
+/**
+ * What `config/profiles-file.ts`'s URL serves, by slug: every profile with its line and the
+ * names of its specialties and fields, so the screen needs neither list's code
+ * (docs/decisions/0022). Written by the prerender step.
+ */
+export function profilesFile(): ProfilesFile {
+  const lines = new Map(Object.entries(PROFILE_LINES).map(([name, line]) => [slugify(name), line]));
+  return Object.fromEntries(
+    Object.entries(PROFILES).map(([slug, profile]) => {
+      const line = lines.get(slug);
+      if (!line) throw new Error(`profiles/${slug}.ts has no line in profile-lines.ts`);
+      const specialties = profile.specialties.map((code) => {
+        const { name, field } = SPECIALTIES[code];
+        return { code, name, field, fieldName: KNOWLEDGE_FIELDS[field] };
+      });
+      return [slug, { ...profile, line, specialties }];
+    }),
+  );
+}
