@@ -1,6 +1,7 @@
 /**
  * URLs that many profiles rest on (`profiles/*.ts`), kept here because every file in `profiles/`
- * is loaded as a profile. The IDs are those of the sources table in `professions-facts.md`.
+ * is loaded as a profile. The S-numbers in the comments are the sources' numbers in the fact
+ * check the profiles were written from; the URLs themselves are the sources.
  */
 export const PROFILE_SOURCES = {
   /** The 2024 list of fields and specialties: the resolution's text (S6) and a news restatement (S7). */
@@ -18,12 +19,12 @@ export const PROFILE_SOURCES = {
     'http://osvita.ua/consultations/bachelor/64289',
     'https://24tv.ua/education/vstup-do-koledzhu-2026-yak-vidbuvatimetsya-tvorchiy-konkurs_n2995598',
   ],
-  /** The Junior Academy of Sciences (МАН) and its yearly contest of students’ research (education-facts.md). */
+  /** The Junior Academy of Sciences (МАН) and its yearly contest of students’ research. */
   juniorAcademy: [
     'http://man.gov.ua/ua/about_the_academy/jasu',
     'https://man.te.ua/pershyj-krok-u-velyku-nauku-startuvav-i-etap-konkursu-zahystu-man-ukrayiny.html',
   ],
-  /** The all-Ukrainian school olympiads, informatics among them (education-facts.md). */
+  /** The all-Ukrainian school olympiads, informatics among them. */
   olympiads: [
     'https://olympkh.dots.org.ua/support',
     'https://sud.ua/uk/news/ukraine/339143-mon-ukrainy-obnovilo-pravila-provedeniya-olimpiad-chto-izmenitsya-dlya-shkolnikov',

@@ -8,7 +8,7 @@ export const NO_PAGE_NOTE = 'Докладної сторінки поки нем
 
 /**
  * Ukrainian names for every English profession name that a quiz result can show: the usual name
- * of the occupation, not a post or a tax status (professions-facts.md §3, review A21); the
+ * of the occupation, not a post or a tax status (copy review 3, A21); the
  * catalogue's professions keep their catalogue name.
  */
 export const RECOMMENDATION_NAMES_UK: Readonly<Record<string, string>> = {

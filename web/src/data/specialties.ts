@@ -3,7 +3,7 @@
  * № 1021 of 30 August 2024, in force from 1 November 2024) that Стежка names. Only the ones a
  * profile uses; a profile can name no code that is not here. Names as the list spells them
  * (sources: `PROFILE_SOURCES.specialtyList` in profile-sources.ts); where transcriptions differ,
- * the wording of the news and ЄДЕБО (professions-facts.md §1).
+ * the wording of the news and ЄДЕБО.
  */
 export const KNOWLEDGE_FIELDS = {
   A: 'Освіта',

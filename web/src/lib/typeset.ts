@@ -35,7 +35,7 @@ export function typeset(text: string): string {
  * the joined text shows is where a number meets its neighbours. There a number keeps to both
  * («Етап 1», «15 кроків», «85 %», «за 80 символів»): a little stricter than `typeset`, which
  * lets «за 80» break, and far smaller than running `typeset` here, which matters because this
- * is in every route's first load (the 100 KB budget, decision 0020).
+ * is in every route's first load (the JavaScript budget: decisions 0020, 0025).
  */
 export function uk(pieces: TemplateStringsArray, ...values: readonly (string | number)[]): string {
   return pieces.reduce((text, piece, i) => {
