@@ -188,7 +188,7 @@ describe('the line under a name on a result card', () => {
   });
 });
 
-describe('the Ukrainian names (professions-facts.md §3, review A21)', () => {
+describe('the Ukrainian names (the facts’ suggested names, review A21)', () => {
   it('a catalogue profession keeps its catalogue name', () => {
     const inTable = BUILT_IN_PROFESSIONS.filter((p) => Object.hasOwn(RECOMMENDATION_NAMES_UK, p.title));
     expect(inTable.length).toBeGreaterThanOrEqual(3);
