@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { PROFILES_FILE } from '../src/config/profiles-file';
 import { hasDetail } from '../src/data/profession-details';
 import { BUILT_IN_PROFESSIONS } from '../src/data/professions';
 import { profile as graphicDesigner } from '../src/data/profiles/graphic-designer';
@@ -198,6 +199,26 @@ test.describe('a known name’s not-found screen', () => {
     await waitForHydration(page, 'main a');
     await expect(page.getByText(/Можливо, в\sадресі помилка/)).toBeVisible();
     await expect(profileOf(page)).toHaveCount(0);
+  });
+
+  test('the profiles file: every profile, fetched only for a known name, revalidated by the server', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(PROFILES_FILE);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/json');
+    // A fixed URL: a cached copy must not outlive a new version's texts.
+    expect(response.headers()['cache-control']).toContain('no-cache');
+    const withProfile = [...new Set(Object.values(RECOMMENDATIONS).flat())].map(slugify).filter((id) => !hasDetail(id));
+    expect(Object.keys(await response.json()).sort()).toEqual(withProfile.sort());
+
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto('/profession/no-such-profession');
+    await waitForHydration(page, 'main a');
+    await page.waitForTimeout(500);
+    expect(fetched).not.toContain(PROFILES_FILE);
   });
 
   test('shows the profile offline after one visit', async ({ browser }) => {
