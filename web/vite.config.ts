@@ -132,9 +132,15 @@ function chunkGroupsHold(): Plugin {
       if (!client) return;
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const astray = Object.entries(CHUNK_GROUPS).flatMap(([name, files]) => {
-        const chunk = chunks.find((c) => c.name === name);
-        const inChunk = new Set(chunk?.moduleIds.map(posix));
-        return files.filter((file) => !inChunk.has(groupFile(file))).map((file) => `src/${file} (${name})`);
+        // Rolldown may give another chunk the same name (from a module's file name): the group's
+        // chunk is the one of that name holding most of its files.
+        const astrayFrom = (chunk: (typeof chunks)[number]) => {
+          const inChunk = new Set(chunk.moduleIds.map(posix));
+          return files.filter((file) => !inChunk.has(groupFile(file)));
+        };
+        const named = chunks.filter((c) => c.name === name).map(astrayFrom);
+        const fewest = named.reduce((best, left) => (left.length < best.length ? left : best), files);
+        return fewest.map((file) => `src/${file} (${name})`);
       });
       if (astray.length > 0)
         this.error(

@@ -417,6 +417,29 @@ test.describe('the adviser’s lesson', () => {
     );
   });
 
+  test('a value a newer version wrote in another tab: this tab leaves it whole and says its own work won’t be kept', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    await startClass(page, '8-Б');
+    await page.getByLabel('Літери з паперового бланка').fill('ААААА');
+    await page.getByRole('button', { name: 'Додати бланк' }).click();
+    await expect(collected(page)).toHaveText('Зібрано: 1');
+
+    const newer = '{"v":2,"lessons":[{"id":"k3j9x2ab","label":"8-Б"}]}';
+    const other = await context.newPage();
+    await other.goto('/__not_found__');
+    await other.evaluate(([key, value]) => localStorage.setItem(key!, value!), [CLASSES_KEY, newer]);
+
+    const warning = page.locator('[data-class-warning="outdated"]');
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('Оновіть сторінку.');
+    await page.getByLabel('Літери з паперового бланка').fill('БББББ');
+    await page.getByRole('button', { name: 'Додати бланк' }).click();
+    await expect(collected(page)).toHaveText('Зібрано: 2');
+    expect(await page.evaluate((key) => localStorage.getItem(key), CLASSES_KEY)).toBe(newer);
+  });
+
   // The bug of review 3: the lesson's own address said «Можливо, його видалили…» when nothing was.
   for (const [what, stored] of [
     ['written by a later version', '{"v":2,"lessons":[{"id":"k3j9x2ab","label":"8-Б"}]}'],

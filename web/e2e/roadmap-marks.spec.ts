@@ -116,6 +116,25 @@ test('two tabs of the same roadmap agree within a second', async ({ context }) =
   await expect(box(first, seSteps[3]!.text)).not.toBeChecked({ timeout: 1_000 });
 });
 
+test('marks a newer version wrote in another tab: this tab leaves them whole and says its own won’t be kept', async ({
+  context,
+}) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await first.goto(SE);
+  await box(first, seSteps[0]!.text).check();
+  await expect(summary(first)).toHaveText('Пройдено 1 з 15 кроків');
+
+  const newer = JSON.stringify({ v: 2, marks: { 'software-engineer': [seSteps[0]!.id] } });
+  await second.goto('/__not_found__');
+  await second.evaluate(([key, value]) => localStorage.setItem(key!, value!), [MARKS_KEY, newer]);
+
+  const warning = first.locator('[data-marks-warning="outdated"]');
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('Онови сторінку.');
+  await box(first, seSteps[1]!.text).check();
+  expect(await stored(first)).toBe(newer);
+});
+
 test('storage that refuses to write: the marks work in this tab and a line says they won’t be kept', async ({
   page,
   consoleErrors,

@@ -22,7 +22,7 @@ export const ROADMAP_DOM = {
   marksWarning: 'data-marks-warning',
 } as const;
 
-export type MarksWarning = 'refused' | 'unreadable';
+export type MarksWarning = 'refused' | 'unreadable' | 'outdated';
 
 /** The selectors of the contract's elements. */
 export const ROADMAP_SELECTOR = {

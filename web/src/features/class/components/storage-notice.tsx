@@ -1,18 +1,24 @@
 import { classStore } from '../lib/class-store';
 import { useClasses } from '../lib/use-classes';
 
-/** (Rendered in the browser only: by the stored lessons and an open lesson.) What the adviser must know about storage: it holds something unreadable, or it refuses to keep the lesson. */
+/** (Rendered in the browser only: by the stored lessons and an open lesson.) What the adviser must know about storage: it holds something unreadable, another tab wrote what this version can't read, or it refuses to keep the lesson. */
 export function StorageNotice() {
   // Re-rendered with every change: a write may be refused at any time (storage full).
   useClasses();
   const store = classStore();
-  if (!store.unreadable && !store.refused) return null;
+  if (!store.unreadable && !store.refused && !store.outdated) return null;
   return (
     <div role="status" className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
       {store.unreadable && (
         <p data-class-warning="unreadable">
           Не вдалося прочитати уроки, збережені раніше в&nbsp;цьому браузері: можливо, їх записала інша версія Стежки.
           Ми зберегли їх окремо й&nbsp;нічого не видалили. Нові уроки зберігаються як зазвичай.
+        </p>
+      )}
+      {store.outdated && (
+        <p data-class-warning="outdated">
+          Інша вкладка щойно записала уроки, яких ця сторінка не може прочитати: мабуть, там відкрита новіша версія
+          Стежки. Щоб нічого не зіпсувати, ця вкладка їх не змінює, тож зібране тут не збережеться. Оновіть сторінку.
         </p>
       )}
       {store.refused && (

@@ -68,6 +68,14 @@ export function RoadmapProgress({ id, professionId, nameUk, total }: RoadmapProg
         Не вдалося прочитати попередній прогрес, збережений на цьому пристрої. Ми зберегли його окремо й&nbsp;нічого не
         видалили. Нові позначки зберігаються як зазвичай.
       </p>
+      <p
+        {...dataAttr(ROADMAP_DOM.marksWarning, 'outdated' satisfies MarksWarning)}
+        hidden
+        className="mt-3 text-sm text-amber-900"
+      >
+        Інша вкладка щойно записала позначки, яких ця сторінка не може прочитати: мабуть, там відкрита новіша версія
+        Стежки. Щоб нічого не зіпсувати, ця вкладка їх не змінює, тож нові позначки тут не збережуться. Онови сторінку.
+      </p>
       <ResetDialog id={resetId} nameUk={nameUk} />
     </div>
   );
