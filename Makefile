@@ -5,15 +5,25 @@ SHELL := /bin/bash
 WEB := web
 SERVER := server
 BIN := $(SERVER)/target/release/stezhka
+# Tests and the update test's second version build in a faster profile than the binary users get
+# (decision 0023), in the same target directory, so its dependencies compile once.
+TEST_PROFILE := dev
 # A second version of the site (one text changed) for the service worker's update test.
-BIN_V2 := $(SERVER)/target/e2e-v2/target/release/stezhka
+BIN_V2 := $(SERVER)/target/e2e-v2/stezhka
 NPM_STAMP := $(WEB)/node_modules/.package-lock.json
 EMULATOR := tools/firebase-emulator
 EMULATOR_STAMP := $(EMULATOR)/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public $(WEB)/scripts $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)
 SERVER_SOURCES := $(shell find $(SERVER)/src $(SERVER)/build.rs $(SERVER)/Cargo.toml -type f 2>/dev/null)
 
-.PHONY: run test web server deps emulator lint typecheck unit rust-check rust-test e2e budget validate-html bench decode-bench clean lighthouse deploy-check
+# The browser tests' Chromium: CHROMIUM_PATH if set, else the first of these names on PATH
+# (web/scripts/chromium-path.mjs looks the same way when Playwright runs on its own).
+ifeq ($(origin CHROMIUM_PATH),undefined)
+CHROMIUM_PATH := $(shell for name in chromium chromium-browser google-chrome google-chrome-stable; do command -v $$name && break; done 2>/dev/null)
+endif
+export CHROMIUM_PATH
+
+.PHONY: run test tools web server deps emulator lint typecheck unit rust-check rust-test e2e budget validate-html bench decode-bench clean lighthouse deploy-check
 
 ## deps: install the web app's npm packages and the Firebase CLI (from their lockfiles)
 deps: $(NPM_STAMP) $(EMULATOR_STAMP)
@@ -51,8 +61,17 @@ else
 	$(EMULATOR)/serve-with-emulator.sh ./$(BIN)
 endif
 
-## test: every check and test suite
-test: lint typecheck unit rust-check rust-test budget validate-html e2e deploy-check
+## test: every check and test suite, as an ordinary user (no root, no system packages)
+test: tools lint typecheck unit rust-check rust-test budget validate-html e2e
+
+## tools: what make test needs from the machine, each missing one named in a line
+tools:
+	@v=$$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null); [ "$${v:-0}" -ge 20 ] || \
+	  { echo "make test needs Node.js 20 or newer (https://nodejs.org)" >&2; exit 1; }
+	@command -v cargo >/dev/null || \
+	  { echo "make test needs Rust's cargo (https://rustup.rs)" >&2; exit 1; }
+	@[ -n "$$CHROMIUM_PATH" ] && [ -x "$$CHROMIUM_PATH" ] || \
+	  { echo "make test needs Chromium for the browser tests: install it (e.g. apt install chromium) or set CHROMIUM_PATH=/path/to/chrome" >&2; exit 1; }
 
 lint: $(NPM_STAMP)
 	cd $(WEB) && npx prettier --check --log-level warn .
@@ -66,10 +85,10 @@ unit: $(NPM_STAMP)
 
 rust-check: $(WEB)/dist/_pages/routes.json
 	cd $(SERVER) && cargo fmt --check
-	cd $(SERVER) && cargo clippy --locked --all-targets -- -D warnings
+	cd $(SERVER) && cargo clippy --profile $(TEST_PROFILE) --locked --all-targets -- -D warnings
 
 rust-test: $(WEB)/dist/_pages/routes.json
-	cd $(SERVER) && cargo test --release --locked
+	cd $(SERVER) && cargo test --profile $(TEST_PROFILE) --locked
 
 ## budget: each route's first-load JavaScript (gzip), failing above 100 KB; the offline copy's size
 budget: $(WEB)/dist/_pages/routes.json
@@ -81,11 +100,11 @@ validate-html: $(WEB)/dist/_pages/routes.json
 	cd $(WEB) && node scripts/validate-html.mjs
 
 ## e2e: browser tests in Chromium against the release binary and a Firebase Auth emulator
-e2e: $(BIN) $(BIN_V2) $(EMULATOR_STAMP)
+e2e: tools $(BIN) $(BIN_V2) $(EMULATOR_STAMP)
 	cd $(WEB) && npx playwright test
 
-$(BIN_V2): $(BIN)
-	bash $(WEB)/e2e/build-second-version.sh
+$(BIN_V2): $(NPM_STAMP) $(WEB_SOURCES) $(SERVER_SOURCES)
+	STEZHKA_TEST_PROFILE=$(TEST_PROFILE) bash $(WEB)/e2e/build-second-version.sh
 
 ## bench: this binary against nginx on loopback with wrk (installs nginx-light and wrk if missing; not part of test)
 bench: $(BIN)
@@ -105,7 +124,7 @@ $(LIGHTHOUSE_STAMP): tools/lighthouse/package-lock.json
 
 ## lighthouse: Lighthouse mobile + desktop, 3 runs per page, medians (not part of make test)
 lighthouse: $(BIN) $(LIGHTHOUSE_STAMP)
-	node tools/lighthouse/run.mjs
+	CHROME_PATH=$${CHROME_PATH:-$$CHROMIUM_PATH} node tools/lighthouse/run.mjs
 
 OBSERVATORY_STAMP := tools/observatory/node_modules/.package-lock.json
 # --ignore-scripts: the scanner's install scripts download lists from hosts not reachable here
@@ -115,6 +134,7 @@ $(OBSERVATORY_STAMP): tools/observatory/package-lock.json
 	@touch $@
 
 ## deploy-check: docs/deploy/nginx.conf with TLS in front of the binary, scanned by the MDN HTTP
-## Observatory (installs nginx-light if missing; needs root for its own network namespace)
+## Observatory (installs nginx-light if missing; needs root for its own network namespace, so it
+## is not part of make test: .ci/run runs it after make test)
 deploy-check: $(BIN) $(OBSERVATORY_STAMP)
 	bash tools/observatory/deploy-check.sh

@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium-path.mjs';
 
 /**
- * Browser tests run in the machine's Chromium against the release binary, which
- * e2e/global-setup.ts starts on a free port (never a dev server).
+ * Browser tests run in the machine's Chromium (CHROMIUM_PATH, else found on PATH) against the
+ * release binary, which e2e/global-setup.ts starts on a free port (never a dev server).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -21,7 +22,7 @@ export default defineConfig({
     // turns it on for the tests that are about it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

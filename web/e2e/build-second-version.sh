@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Builds a second version of the site for the update test (e2e/update.spec.ts): the same app
-# with one changed text, embedded in a binary of its own at server/target/e2e-v2/release/stezhka.
+# with one changed text, embedded in a binary of its own at server/target/e2e-v2/stezhka.
+# It builds in the tests' cargo profile (STEZHKA_TEST_PROFILE, from the Makefile; decision 0023)
+# and target directory, so only the crate itself compiles again.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
+profile=${STEZHKA_TEST_PROFILE:-dev}
 work="$root/server/target/e2e-v2"
 # Outside the repository, so the stylesheet's class scan sees just the app, as in the real build.
 copy=$(mktemp -d /tmp/stezhka-v2.XXXXXX)
@@ -15,8 +18,11 @@ sed -i 's/Демоверсія: відповіді/Демоверсія (нов�
 grep -q 'нова версія' "$footer" || { echo "build-second-version: the footer text to change was not found" >&2; exit 1; }
 (cd "$copy" && npm run build >/dev/null)
 
-# Start from the first binary's compiled dependencies: only the crate itself is built again.
-mkdir -p "$work/target"
-[ -d "$work/target/release" ] || cp -a "$root/server/target/release" "$work/target/"
-STEZHKA_WEB_DIST="$copy/dist" cargo build --release --locked \
-  --manifest-path "$root/server/Cargo.toml" --target-dir "$work/target"
+STEZHKA_WEB_DIST="$copy/dist" cargo build --locked --profile "$profile" --bin stezhka \
+  --manifest-path "$root/server/Cargo.toml"
+# Cargo's folder for a profile is its name, except dev's (debug).
+dir=$profile
+[ "$profile" = dev ] && dir=debug
+mkdir -p "$work"
+cp "$root/server/target/$dir/stezhka" "$work/stezhka.new"
+mv "$work/stezhka.new" "$work/stezhka"

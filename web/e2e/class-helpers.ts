@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import decodeQR from 'qr/decode.js';
+import { chromiumPath } from '../scripts/chromium-path.mjs';
 import { writeY4m } from '../scripts/qr-frames.mjs';
 import { expect } from './fixtures';
 
@@ -14,7 +15,7 @@ export async function browserWithCamera(texts: readonly string[], blankBetween?:
   const video = join(mkdtempSync(join(tmpdir(), 'stezhka-camera-')), 'codes.y4m');
   writeY4m(video, texts, blankBetween === undefined ? {} : { blankBetween });
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

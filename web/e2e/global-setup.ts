@@ -4,9 +4,7 @@ import { emulatorServerEnv, startAuthEmulator } from './auth-emulator';
 
 const binary = fileURLToPath(new URL('../../server/target/release/stezhka', import.meta.url));
 /** The same app with one changed text (e2e/build-second-version.sh), for the update test. */
-export const SECOND_VERSION_BINARY = fileURLToPath(
-  new URL('../../server/target/e2e-v2/target/release/stezhka', import.meta.url),
-);
+export const SECOND_VERSION_BINARY = fileURLToPath(new URL('../../server/target/e2e-v2/stezhka', import.meta.url));
 
 /** Starts `binary` with `env` on a free port and resolves with its base URL once it listens. */
 export function startServer(

@@ -1,6 +1,7 @@
 // Renders the app icons (public/icons/*.png) from the favicon's mark with the machine's
 // Chromium. Run by hand when the mark changes: `node scripts/make-icons.mjs`; the PNGs are committed.
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './chromium-path.mjs';
 
 const mark = (inset) => `
   <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="100%" height="100%">
@@ -21,7 +22,7 @@ const icons = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu'],
 });
 const page = await browser.newPage();

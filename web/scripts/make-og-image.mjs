@@ -3,6 +3,7 @@
 // `node scripts/make-og-image.mjs`; the PNG is committed. Texts typeset as on the site
 // (docs/copy.md): «до професії мрії» stays on one line.
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './chromium-path.mjs';
 
 const NBSP = '\u00A0';
 const TAGLINE = `Знайди свою стежку<br>до${NBSP}професії${NBSP}мрії`;
@@ -42,7 +43,7 @@ const html = `<!doctype html><html lang="uk"><head><meta charset="utf-8"><style>
 </div></body></html>`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu'],
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });

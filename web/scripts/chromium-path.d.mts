@@ -1,0 +1,2 @@
+/** CHROMIUM_PATH, else the first Chromium on PATH; throws, saying how to get one, if none. */
+export function chromiumPath(): string;
