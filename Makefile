@@ -90,7 +90,7 @@ rust-check: $(WEB)/dist/_pages/routes.json
 rust-test: $(WEB)/dist/_pages/routes.json
 	cd $(SERVER) && cargo test --profile $(TEST_PROFILE) --locked
 
-## budget: each route's first-load JavaScript (gzip), failing above 100 KB; the offline copy's size
+## budget: each route's JavaScript (gzip, first load and within 5 s, measured in Chromium), failing above 105 KB; the offline copy's size
 budget: $(WEB)/dist/_pages/routes.json
 	cd $(WEB) && node scripts/js-budget.mjs
 	cd $(WEB) && node scripts/offline-budget.mjs
