@@ -364,17 +364,22 @@ mod tests {
         );
     }
 
-    #[test]
-    fn small_bodies_are_not_compressed() {
+    /// A body too small to compress, and what it left to compress later.
+    fn small_json() -> (Representation, BrotliLater) {
         let mut later = BrotliLater::default();
-        let security = SecurityHeaders::default();
         let json = Representation::made_now(
             "application/json",
             b"{}".to_vec(),
             CachePolicy::Revalidate,
-            &security,
+            &SecurityHeaders::default(),
             &mut later,
         );
+        (json, later)
+    }
+
+    #[test]
+    fn small_bodies_are_not_compressed() {
+        let (json, later) = small_json();
         assert!(later.0.is_empty() && json.gzip.is_none() && json.brotli.is_none());
         let response = json.respond(StatusCode::OK, &Method::GET, &accept("br"));
         assert!(response.headers().get(header::CONTENT_ENCODING).is_none());
@@ -383,15 +388,7 @@ mod tests {
 
     #[test]
     fn every_answer_is_marked_as_carrying_its_security_headers() {
-        let mut later = BrotliLater::default();
-        let security = SecurityHeaders::default();
-        let json = Representation::made_now(
-            "application/json",
-            b"{}".to_vec(),
-            CachePolicy::Revalidate,
-            &security,
-            &mut later,
-        );
+        let (json, _) = small_json();
         let etag = json.identity.etag.clone();
         let mut conditional = HeaderMap::new();
         conditional.insert(header::IF_NONE_MATCH, etag);

@@ -23,7 +23,7 @@ export function collectProblems(page: Page): string[] {
     if (msg.text() === 'Service Worker registration blocked by Playwright') return;
     problems.push(`${msg.type()}: ${msg.text()}`);
   });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message} (${page.url()})`));
   return problems;
 }
 
@@ -41,6 +41,10 @@ export { expect };
 
 /** axe-core's violations on the page (or part of it), as readable lines. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  // Colours measured mid-transition (right after a scheme switch, say) are neither scheme's.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

@@ -1,10 +1,18 @@
+import { useSyncExternalStore } from 'react';
 import { classStore } from '../lib/class-store';
-import { useClasses } from '../lib/use-classes';
+
+const subscribe = (listener: () => void) => classStore().subscribe(listener);
+/** The storage's state as one number, so that a change of any flag alone re-renders (the lessons may stay the same). */
+const flags = () => {
+  const store = classStore();
+  return (store.unreadable ? 1 : 0) | (store.refused ? 2 : 0) | (store.outdated ? 4 : 0);
+};
 
 /** (Rendered in the browser only: by the stored lessons and an open lesson.) What the adviser must know about storage: it holds something unreadable, another tab wrote what this version can't read, or it refuses to keep the lesson. */
 export function StorageNotice() {
-  // Re-rendered with every change: a write may be refused at any time (storage full).
-  useClasses();
+  // A write may be refused at any time (storage full), and another tab may store what this
+  // version can't read while the lessons here stay the same.
+  useSyncExternalStore(subscribe, flags, () => 0);
   const store = classStore();
   if (!store.unreadable && !store.refused && !store.outdated) return null;
   return (
