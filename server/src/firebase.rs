@@ -15,7 +15,7 @@ pub fn issuer(project_id: &str) -> String {
 /// tokens. `project_id` is one the command line accepted: letters, digits and `-_.` only.
 pub fn default_openid_config(project_id: &str) -> Uri {
     let url = format!("{}/.well-known/openid-configuration", issuer(project_id));
-    keys_url(&url).expect("a validated project id makes a valid https URL")
+    keys_url(&url).expect("a validated project id makes a valid https URL") // start-up
 }
 
 /// A URL the signing keys (or the configuration naming them) may come from: https, or plain

@@ -102,7 +102,7 @@ impl Representation {
         let variant = |encoding: Encoding, body: Arc<OnceLock<Bytes>>| {
             let (coding, suffix) = encoding.coding_and_suffix();
             let etag = HeaderValue::from_str(&format!("\"{}{suffix}\"", parts.etag))
-                .expect("a hex digest and a suffix make a valid header value");
+                .expect("a hex digest and a suffix make a valid header value"); // start-up
             let mut not_modified = HeaderMap::with_capacity(16);
             not_modified.insert(header::CACHE_CONTROL, parts.cache.header());
             if varies {
