@@ -182,11 +182,16 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     // CI has two cores shared with a browser and a compiler: be patient.
     testTimeout: 15_000,
+    // Components render in jsdom; the rest runs in Node, which starts in a fraction of jsdom's
+    // second per file. A .ts test that needs a document or storage says so in its first line
+    // (`// @vitest-environment jsdom`).
+    projects: [
+      { extends: true, test: { name: 'components', include: ['src/**/*.test.tsx'], environment: 'jsdom' } },
+      { extends: true, test: { name: 'logic', include: ['src/**/*.test.ts', '*.test.ts'], environment: 'node' } },
+    ],
   },
 });

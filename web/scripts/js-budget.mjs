@@ -4,17 +4,18 @@
 //   and its static imports, the route module's chunk and its static imports);
 // - within 5 s: first load plus every other script Chromium requests in the first 5 s of a
 //   never-signed-in visitor opening the route and doing nothing (lazy chunks a screen loads by
-//   itself). Measured, never listed by hand.
+//   itself). Measured, never listed by hand. Firebase's SDK is never among them.
 // The routes: every page of the route table, each fallback at an address nothing else answers,
 // and every address the pages link to that a fallback answers (the not-found screen of a
 // profession in the catalogue without a page loads chunks of its own).
 // The pages are served from dist/ by the route table, as the server does, to the machine's
-// Chromium (CHROMIUM_PATH, else /usr/bin/chromium) with no service worker.
+// Chromium (scripts/chromium-path.mjs) with no service worker.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './chromium-path.mjs';
 import { JS_BUDGET_KB } from './js-budget-limit.mjs';
 import { entryKey, readManifest, staticClosure } from './vite-manifest.mjs';
 
@@ -26,6 +27,10 @@ const dist = new URL('../dist/', import.meta.url);
 const manifest = readManifest(dist);
 const table = JSON.parse(readFileSync(new URL('_pages/routes.json', dist), 'utf8'));
 const entryFiles = staticClosure(manifest, [entryKey(manifest)]);
+/** Firebase's SDK, which a visitor who never signed in never downloads (issue 13). */
+const FIREBASE_MODULE = 'src/features/auth/firebase-client.ts';
+const firebaseFile = manifest[FIREBASE_MODULE]?.file;
+if (!firebaseFile) throw new Error(`Vite manifest has no chunk ${FIREBASE_MODULE}`);
 
 /** A fallback's pattern as a test, and an address only it answers. */
 const fallbacks = table.fallbacks.map((f) => ({
@@ -53,7 +58,7 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 const context = await browser.newContext({ serviceWorkers: 'block', locale: 'uk-UA' });
@@ -100,6 +105,8 @@ for (let i = 0; i < routes.length; i += AT_ONCE) {
     const outside = scripts.filter((url) => !url.startsWith(`${origin}/`));
     if (outside.length) problems.push(`${route.label} loads scripts from elsewhere: ${outside.join(' ')}`);
     const fetched = scripts.filter((url) => url.startsWith(`${origin}/`)).map((url) => new URL(url).pathname.slice(1));
+    if (fetched.includes(firebaseFile))
+      problems.push(`${route.label} downloads Firebase for a visitor who never signed in`);
     const first = firstLoadOf(pageFile(route.path));
     results.push({ route, first, early: new Set([...first, ...fetched]) });
     // An address a page links to that a fallback answers is a screen of its own.

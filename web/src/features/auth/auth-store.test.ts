@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthState, loadAuth, setClientLoaderForTests, signIn, signOut } from './auth-store';
 import { signedInBefore } from './auth-state';

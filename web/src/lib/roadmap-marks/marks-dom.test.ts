@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { MARKS_KEY } from './marks-format';
 import { showRoadmapMarks } from './marks-dom';

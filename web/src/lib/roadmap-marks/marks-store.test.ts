@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MARKS_KEY, UNREADABLE_PREFIX } from './marks-format';
 import { createMarksStore } from './marks-store';

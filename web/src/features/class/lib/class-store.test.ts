@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLASSES_KEY, parseClasses, UNREADABLE_PREFIX } from './class-format';
 import { createClassStore } from './class-store';
