@@ -70,10 +70,11 @@ endif
 ## test: every check and test suite, as an ordinary user (no root, no system packages), JOBS at a
 ## time; each part's output comes whole when it ends
 test: tools
-	@$(MAKE) --no-print-directory --jobs=$(JOBS) --output-sync=target checks
-# The release binary first: the browser tests wait for it, and its single-threaded fat-LTO link
-# leaves a core for the rest.
-checks: $(BIN) rust-test lint typecheck unit budget validate-html e2e
+	@$(MAKE) --no-print-directory --jobs=$(JOBS) --output-sync=target checks V2_AFTER=rust-test
+# Started in this order as jobs free up: the two Rust builds first (the browser tests wait for
+# the release binary, and for the second version, which builds after the server's tests), then
+# the browser tests, with the quicker checks beside them.
+checks: $(BIN) rust-test e2e lint typecheck unit budget validate-html
 
 ## tools: what make test needs from the machine, each missing one named in a line
 tools:
@@ -116,7 +117,10 @@ validate-html: $(WEB)/dist/_pages/routes.json
 e2e: tools $(BIN) $(BIN_V2) $(EMULATOR_STAMP)
 	cd $(WEB) && npx playwright test
 
-$(BIN_V2): $(NPM_STAMP) $(WEB_SOURCES) $(SERVER_SOURCES)
+# In make test, after the server's tests (V2_AFTER): both compile the crate in the dev profile,
+# each with its own app embedded, so side by side each would compile it again, and the tests
+# would start whichever binary was built last.
+$(BIN_V2): $(NPM_STAMP) $(WEB_SOURCES) $(SERVER_SOURCES) | $(V2_AFTER)
 	STEZHKA_TEST_PROFILE=$(TEST_PROFILE) bash $(WEB)/e2e/build-second-version.sh
 
 ## bench: this binary against nginx on loopback with wrk (installs nginx-light and wrk if missing; not part of test)
