@@ -28,8 +28,11 @@ export CHROMIUM_PATH
 LIGHTHOUSE_CHROME ?= $(call first_on_path,chromium chromium-browser google-chrome google-chrome-stable)
 # make test runs its independent parts side by side, this many at once.
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+# Cargo runs as many compiler jobs as there are cores by itself: it is not handed make's job slots
+# (which it could not reach from a recipe, and would warn).
+CARGO := MAKEFLAGS= cargo
 
-.PHONY: run test checks tools web server deps emulator lint typecheck unit rust-test e2e budget validate-html bench decode-bench clean lighthouse deploy-check
+.PHONY: run test tools web server deps emulator lint typecheck unit rust-test e2e budget validate-html bench decode-bench clean lighthouse deploy-check
 
 ## deps: install the web app's npm packages and the Firebase CLI (from their lockfiles)
 deps: $(NPM_STAMP) $(EMULATOR_STAMP)
@@ -55,7 +58,7 @@ $(WEB)/dist/_pages/routes.json: $(NPM_STAMP) $(WEB_SOURCES)
 ## server: the release binary, with the built app embedded
 server: $(BIN)
 $(BIN): $(WEB)/dist/_pages/routes.json $(SERVER_SOURCES)
-	cd $(SERVER) && cargo build --release --locked
+	cd $(SERVER) && $(CARGO) build --release --locked
 	@touch $@
 
 ## run: build everything and serve the site at http://127.0.0.1:8080. With no Firebase project
@@ -70,11 +73,12 @@ endif
 ## test: every check and test suite, as an ordinary user (no root, no system packages), JOBS at a
 ## time; each part's output comes whole when it ends
 test: tools
-	@$(MAKE) --no-print-directory --jobs=$(JOBS) --output-sync=target checks V2_AFTER=rust-test
-# Started in this order as jobs free up: the two Rust builds first (the browser tests wait for
-# the release binary, and for the second version, which builds after the server's tests), then
-# the browser tests, with the quicker checks beside them.
-checks: $(BIN) rust-test e2e lint typecheck unit budget validate-html
+	@$(MAKE) $(SIDE_BY_SIDE) $(BIN) rust-test $(BIN_V2)
+	@$(MAKE) $(SIDE_BY_SIDE) e2e lint typecheck unit budget validate-html
+# First what the browser tests wait for: the release binary beside the server's tests, then the
+# second version. They keep every core busy. Then the browser tests, with the quicker checks
+# beside them in the time the browsers leave a core idle (decision 0028).
+SIDE_BY_SIDE = --no-print-directory --jobs=$(JOBS) --output-sync=target V2_AFTER=rust-test
 
 ## tools: what make test needs from the machine, each missing one named in a line
 tools:
@@ -100,9 +104,10 @@ unit: $(NPM_STAMP)
 ## rust-test: cargo fmt --check, then the server's tests, compiled by clippy-driver so that one
 ## build both lints every target (warnings are errors) and runs the tests (decision 0028)
 rust-test: $(WEB)/dist/_pages/routes.json
-	cd $(SERVER) && cargo fmt --check
+	cd $(SERVER) && $(CARGO) fmt --check
+	bash tools/clippy-probe/check.sh
 	cd $(SERVER) && RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-Dwarnings \
-	  cargo test --profile $(TEST_PROFILE) --locked
+	  $(CARGO) test --profile $(TEST_PROFILE) --locked
 
 ## budget: each route's JavaScript (gzip, first load and within 5 s, measured in Chromium), failing above 105 KB; the offline copy's size
 budget: $(WEB)/dist/_pages/routes.json
@@ -117,11 +122,14 @@ validate-html: $(WEB)/dist/_pages/routes.json
 e2e: tools $(BIN) $(BIN_V2) $(EMULATOR_STAMP)
 	cd $(WEB) && npx playwright test
 
+V2_APP := $(SERVER)/target/e2e-v2/dist/_pages/routes.json
+$(V2_APP): $(NPM_STAMP) $(WEB_SOURCES)
+	bash $(WEB)/e2e/build-second-version.sh app
 # In make test, after the server's tests (V2_AFTER): both compile the crate in the dev profile,
 # each with its own app embedded, so side by side each would compile it again, and the tests
 # would start whichever binary was built last.
-$(BIN_V2): $(NPM_STAMP) $(WEB_SOURCES) $(SERVER_SOURCES) | $(V2_AFTER)
-	STEZHKA_TEST_PROFILE=$(TEST_PROFILE) bash $(WEB)/e2e/build-second-version.sh
+$(BIN_V2): $(V2_APP) $(SERVER_SOURCES) | $(V2_AFTER)
+	MAKEFLAGS= STEZHKA_TEST_PROFILE=$(TEST_PROFILE) bash $(WEB)/e2e/build-second-version.sh binary
 
 ## bench: this binary against nginx on loopback with wrk (installs nginx-light and wrk if missing; not part of test)
 bench: $(BIN)

@@ -1,28 +1,42 @@
 #!/usr/bin/env bash
 # Builds a second version of the site for the update test (e2e/update.spec.ts): the same app
 # with one changed text, embedded in a binary of its own at server/target/e2e-v2/stezhka.
-# It builds in the tests' cargo profile (STEZHKA_TEST_PROFILE, from the Makefile; decision 0023)
-# and target directory, so only the crate itself compiles again.
+#   build-second-version.sh app     the changed app, built into server/target/e2e-v2/dist
+#   build-second-version.sh binary  the binary with it embedded, in the tests' cargo profile
+#                                   (STEZHKA_TEST_PROFILE, from the Makefile; decision 0023) and
+#                                   target directory, so only the crate itself compiles again
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-profile=${STEZHKA_TEST_PROFILE:-dev}
 work="$root/server/target/e2e-v2"
-# Outside the repository, so the stylesheet's class scan sees just the app, as in the real build.
-copy=$(mktemp -d /tmp/stezhka-v2.XXXXXX)
-trap 'rm -rf "$copy"' EXIT
-cd "$root/web"
-cp -r src public scripts index.html vite.config.ts vite.sw.config.ts package.json tsconfig.json "$copy/"
-cp -al "$root/web/node_modules" "$copy/node_modules"
-footer="$copy/src/components/layout/site-footer.tsx"
-sed -i 's/Демоверсія: відповіді/Демоверсія (нова версія): відповіді/' "$footer"
-grep -q 'нова версія' "$footer" || { echo "build-second-version: the footer text to change was not found" >&2; exit 1; }
-(cd "$copy" && npm run build >/dev/null)
-
-STEZHKA_WEB_DIST="$copy/dist" cargo build --locked --profile "$profile" --bin stezhka \
-  --manifest-path "$root/server/Cargo.toml"
-# Cargo's folder for a profile is its name, except dev's (debug).
-dir=$profile
-[ "$profile" = dev ] && dir=debug
-mkdir -p "$work"
-cp "$root/server/target/$dir/stezhka" "$work/stezhka.new"
-mv "$work/stezhka.new" "$work/stezhka"
+case "${1:-}" in
+app)
+  # Outside the repository, so the stylesheet's class scan sees just the app, as in the real build.
+  copy=$(mktemp -d /tmp/stezhka-v2.XXXXXX)
+  trap 'rm -rf "$copy"' EXIT
+  cd "$root/web"
+  cp -r src public scripts index.html vite.config.ts vite.sw.config.ts package.json tsconfig.json "$copy/"
+  cp -al "$root/web/node_modules" "$copy/node_modules"
+  footer="$copy/src/components/layout/site-footer.tsx"
+  sed -i 's/Демоверсія: відповіді/Демоверсія (нова версія): відповіді/' "$footer"
+  grep -q 'нова версія' "$footer" || { echo "build-second-version: the footer text to change was not found" >&2; exit 1; }
+  (cd "$copy" && npm run build >/dev/null)
+  mkdir -p "$work"
+  rm -rf "$work/dist"
+  mv "$copy/dist" "$work/dist"
+  ;;
+binary)
+  [ -f "$work/dist/_pages/routes.json" ] || { echo "build-second-version: run it with 'app' first" >&2; exit 1; }
+  profile=${STEZHKA_TEST_PROFILE:-dev}
+  STEZHKA_WEB_DIST="$work/dist" cargo build --locked --profile "$profile" --bin stezhka \
+    --manifest-path "$root/server/Cargo.toml"
+  # Cargo's folder for a profile is its name, except dev's (debug).
+  dir=$profile
+  [ "$profile" = dev ] && dir=debug
+  cp "$root/server/target/$dir/stezhka" "$work/stezhka.new"
+  mv "$work/stezhka.new" "$work/stezhka"
+  ;;
+*)
+  echo "usage: build-second-version.sh app|binary" >&2
+  exit 2
+  ;;
+esac
