@@ -32,7 +32,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # (which it could not reach from a recipe, and would warn).
 CARGO := MAKEFLAGS= cargo
 
-.PHONY: run test tools web server deps emulator lint typecheck unit rust-test e2e budget validate-html bench decode-bench clean lighthouse deploy-check
+.PHONY: run test tools web server deps emulator lint typecheck unit rust-test-build rust-test e2e budget validate-html bench decode-bench clean lighthouse deploy-check
 
 ## deps: install the web app's npm packages and the Firebase CLI (from their lockfiles)
 deps: $(NPM_STAMP) $(EMULATOR_STAMP)
@@ -57,7 +57,7 @@ $(WEB)/dist/_pages/routes.json: $(NPM_STAMP) $(WEB_SOURCES)
 
 ## server: the release binary, with the built app embedded
 server: $(BIN)
-$(BIN): $(WEB)/dist/_pages/routes.json $(SERVER_SOURCES)
+$(BIN): $(WEB)/dist/_pages/routes.json $(SERVER_SOURCES) | $(AFTER_TESTS_BUILD)
 	cd $(SERVER) && $(CARGO) build --release --locked
 	@touch $@
 
@@ -73,12 +73,14 @@ endif
 ## test: every check and test suite, as an ordinary user (no root, no system packages), JOBS at a
 ## time; each part's output comes whole when it ends
 test: tools
-	@$(MAKE) $(SIDE_BY_SIDE) $(BIN) rust-test $(BIN_V2)
+	@$(MAKE) $(SIDE_BY_SIDE) rust-test $(BIN) $(BIN_V2) AFTER_TESTS_BUILD=rust-test-build AFTER_TESTS=rust-test
 	@$(MAKE) $(SIDE_BY_SIDE) e2e lint typecheck unit budget validate-html
-# First what the browser tests wait for: the release binary beside the server's tests, then the
-# second version. They keep every core busy. Then the browser tests, with the quicker checks
-# beside them in the time the browsers leave a core idle (decision 0028).
-SIDE_BY_SIDE = --no-print-directory --jobs=$(JOBS) --output-sync=target V2_AFTER=rust-test
+# First what the browser tests wait for, in an order that keeps the cores busy without two
+# compilers fighting over them (side by side they took half as long again as one after the
+# other): the server's tests are built, then run beside the release build, then the second
+# version's binary is built. Then the browser tests, with the quicker checks beside them in the
+# time the browsers leave idle (decision 0028).
+SIDE_BY_SIDE = --no-print-directory --jobs=$(JOBS) --output-sync=target
 
 ## tools: what make test needs from the machine, each missing one named in a line
 tools:
@@ -103,11 +105,13 @@ unit: $(NPM_STAMP)
 
 ## rust-test: cargo fmt --check, then the server's tests, compiled by clippy-driver so that one
 ## build both lints every target (warnings are errors) and runs the tests (decision 0028)
-rust-test: $(WEB)/dist/_pages/routes.json
+RUST_TEST := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-Dwarnings $(CARGO) test --profile $(TEST_PROFILE) --locked
+rust-test-build: $(WEB)/dist/_pages/routes.json
 	cd $(SERVER) && $(CARGO) fmt --check
 	bash tools/clippy-probe/check.sh
-	cd $(SERVER) && RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-Dwarnings \
-	  $(CARGO) test --profile $(TEST_PROFILE) --locked
+	cd $(SERVER) && $(RUST_TEST) --no-run
+rust-test: rust-test-build
+	cd $(SERVER) && $(RUST_TEST)
 
 ## budget: each route's JavaScript (gzip, first load and within 5 s, measured in Chromium), failing above 105 KB; the offline copy's size
 budget: $(WEB)/dist/_pages/routes.json
@@ -125,10 +129,10 @@ e2e: tools $(BIN) $(BIN_V2) $(EMULATOR_STAMP)
 V2_APP := $(SERVER)/target/e2e-v2/dist/_pages/routes.json
 $(V2_APP): $(NPM_STAMP) $(WEB_SOURCES)
 	bash $(WEB)/e2e/build-second-version.sh app
-# In make test, after the server's tests (V2_AFTER): both compile the crate in the dev profile,
+# In make test, after the server's tests (AFTER_TESTS): both compile the crate in the dev profile,
 # each with its own app embedded, so side by side each would compile it again, and the tests
 # would start whichever binary was built last.
-$(BIN_V2): $(V2_APP) $(SERVER_SOURCES) | $(V2_AFTER)
+$(BIN_V2): $(V2_APP) $(SERVER_SOURCES) | $(AFTER_TESTS)
 	MAKEFLAGS= STEZHKA_TEST_PROFILE=$(TEST_PROFILE) bash $(WEB)/e2e/build-second-version.sh binary
 
 ## bench: this binary against nginx on loopback with wrk (installs nginx-light and wrk if missing; not part of test)
