@@ -78,8 +78,7 @@ test: tools
 # First what the browser tests wait for, in an order that keeps the cores busy without two
 # compilers fighting over them (side by side they took half as long again as one after the
 # other): the server's tests are built, then run beside the release build, then the second
-# version's binary is built. Then the browser tests, with the quicker checks beside them in the
-# time the browsers leave idle (decision 0028).
+# version's binary is built. Then the browser tests and the quicker checks (decision 0028).
 SIDE_BY_SIDE = --no-print-directory --jobs=$(JOBS) --output-sync=target
 
 ## tools: what make test needs from the machine, each missing one named in a line
