@@ -16,16 +16,14 @@ EMULATOR_STAMP := $(EMULATOR)/node_modules/.package-lock.json
 WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public $(WEB)/scripts $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)
 SERVER_SOURCES := $(shell find $(SERVER)/src $(SERVER)/build.rs $(SERVER)/Cargo.toml -type f 2>/dev/null)
 
-# The browser tests' Chromium: CHROMIUM_PATH if set, else the first of these names on PATH
-# (web/scripts/chromium-path.mjs looks the same way when Playwright runs on its own). The
-# headless shell first: the same engine, a third faster here (decision 0028).
-first_on_path = $(shell for name in $(1); do command -v $$name && break; done 2>/dev/null)
+# The browser tests' Chromium: CHROMIUM_PATH if set, else the first on PATH of the names
+# web/scripts/chromium-path.mjs lists (the headless shell first, decision 0028).
 ifeq ($(origin CHROMIUM_PATH),undefined)
-CHROMIUM_PATH := $(call first_on_path,chromium-headless-shell chromium chromium-browser google-chrome google-chrome-stable)
+CHROMIUM_PATH := $(shell node $(WEB)/scripts/chromium-path.mjs 2>/dev/null)
 endif
 export CHROMIUM_PATH
 # Lighthouse measures what a visitor's browser does: a whole Chromium, never the headless shell.
-LIGHTHOUSE_CHROME ?= $(call first_on_path,chromium chromium-browser google-chrome google-chrome-stable)
+LIGHTHOUSE_CHROME ?= $(shell node $(WEB)/scripts/chromium-path.mjs --whole 2>/dev/null)
 # make test runs its independent parts side by side, this many at once.
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # Cargo runs as many compiler jobs as there are cores by itself: it is not handed make's job slots
