@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
 import { rolldown } from 'rolldown';
+import { content } from './scripts/vite-content';
 
 const SRC = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -100,7 +101,7 @@ const CHUNK_GROUPS: Readonly<Record<string, readonly string[]>> = {
   // result, a shared result), the paper sheet and the class page share them.
   'quiz-code': ['lib/quiz-code/share-code.ts', 'lib/quiz-code/label-of.ts', 'data/quiz.ts'],
   // The professions and the list of those added in this tab: the catalogue and the detail pages.
-  catalog: ['data/professions.ts', 'lib/professions-store.ts'],
+  catalog: ['data/professions.ts', 'virtual:content/catalogue', 'lib/professions-store.ts'],
   // /class's route and what its first load needs, in one file: the router's table names each file
   // a route needs (in every page's entry chunk), and the lazy parts share these modules.
   class: [
@@ -114,7 +115,8 @@ const CHUNK_GROUPS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const posix = (path: string) => path.replaceAll('\\', '/');
-const groupFile = (file: string) => `${posix(SRC)}/${file}`;
+/** A file under src/, or a module the content plugin makes (scripts/vite-content.ts). */
+const groupFile = (file: string) => (file.startsWith('virtual:') ? `\0${file}` : `${posix(SRC)}/${file}`);
 const inGroup = (name: string) => {
   const files = new Set(CHUNK_GROUPS[name]!.map(groupFile));
   return (id: string) => files.has(posix(id));
@@ -140,7 +142,7 @@ function chunkGroupsHold(): Plugin {
         };
         const named = chunks.filter((c) => c.name === name).map(astrayFrom);
         const fewest = named.reduce((best, left) => (left.length < best.length ? left : best), files);
-        return fewest.map((file) => `src/${file} (${name})`);
+        return fewest.map((file) => `${file.startsWith('virtual:') ? '' : 'src/'}${file} (${name})`);
       });
       if (astray.length > 0)
         this.error(
@@ -151,7 +153,7 @@ function chunkGroupsHold(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyScripts(), chunkGroupsHold()],
+  plugins: [content(), react(), tailwindcss(), earlyScripts(), chunkGroupsHold()],
   resolve: {
     alias: { '@': SRC },
   },

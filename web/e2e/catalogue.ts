@@ -1,18 +1,45 @@
-import { PROFESSION_DETAIL_LOADERS } from '../src/data/profession-details';
-import { BUILT_IN_PROFESSIONS } from '../src/data/professions';
+import { loadContent } from '../src/data/content/load';
+import {
+  catalogueView,
+  detailIdsView,
+  detailView,
+  linesView,
+  namesByTitleView,
+  namesView,
+  profilesView,
+} from '../src/data/content/views';
 import type { Profession, ProfessionDetail } from '../src/data/types';
+import { lineIn } from '../src/lib/quiz-code/line-in';
 
 /**
- * The catalogue as the tests see it, read from src/data: a profession added there (with a
- * detail page or without) is tested without a test being edited.
+ * The content as the tests see it, read from the files of web/content through the same views the
+ * build serves: a profession added there (with a detail page or without) is tested without a test
+ * being edited.
  */
+const CONTENT = loadContent();
+
+export const BUILT_IN_PROFESSIONS: readonly Profession[] = catalogueView(CONTENT);
+
 export const DETAILS: Readonly<Record<string, ProfessionDetail>> = Object.fromEntries(
-  await Promise.all(
-    Object.entries(PROFESSION_DETAIL_LOADERS).map(async ([id, load]) => [id, (await load()).default] as const),
-  ),
+  detailIdsView(CONTENT).map((id) => [id, detailView(CONTENT, id)!]),
 );
 
-export const WITH_DETAIL: readonly Profession[] = BUILT_IN_PROFESSIONS.filter((p) => p.id in DETAILS);
-export const WITHOUT_DETAIL: readonly Profession[] = BUILT_IN_PROFESSIONS.filter((p) => !(p.id in DETAILS));
+export const hasDetail = (id: string): boolean => Object.hasOwn(DETAILS, id);
 
-export { BUILT_IN_PROFESSIONS };
+/** A detail page's texts; throws for an id with none. */
+export function detailOf(id: string): ProfessionDetail {
+  const detail = DETAILS[id];
+  if (!detail) throw new Error(`${id} has no detail page in web/content`);
+  return detail;
+}
+
+export const WITH_DETAIL: readonly Profession[] = BUILT_IN_PROFESSIONS.filter((p) => hasDetail(p.id));
+export const WITHOUT_DETAIL: readonly Profession[] = BUILT_IN_PROFESSIONS.filter((p) => !hasDetail(p.id));
+
+export const PROFILES = profilesView(CONTENT);
+export const PROFESSION_NAMES = namesView(CONTENT);
+export const RECOMMENDATION_NAMES_UK: Readonly<Record<string, string>> = namesByTitleView(CONTENT);
+
+const LINES = linesView(CONTENT);
+/** The line a result card shows for `name` (src/lib/quiz-code/line-of.ts, on the files). */
+export const lineOf = (name: string): string | undefined => lineIn(LINES, BUILT_IN_PROFESSIONS, name);

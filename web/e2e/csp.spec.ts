@@ -1,7 +1,8 @@
 import type { Page, Response } from '@playwright/test';
-import softwareEngineer from '../src/data/details/software-engineer';
 import { answerQuiz, blockStockPhotos } from './fixtures';
 import { expect, openAddDialog, signInWithEmulator, test, waitForHydration } from './auth-fixtures';
+import { detailOf } from './catalogue';
+const softwareEngineer = detailOf('software-engineer');
 
 /*
  * The Content-Security-Policy has no 'unsafe-inline' and no 'unsafe-eval' (docs/decisions/0002),

@@ -1,7 +1,8 @@
 import { QUIZ_QUESTIONS } from '../src/data/quiz';
-import softwareEngineer from '../src/data/details/software-engineer';
 import { expect, openAddDialog, signInWithEmulator, test } from './auth-fixtures';
 import { cheapPhone, hydrated } from './fixtures';
+import { detailOf } from './catalogue';
+const softwareEngineer = detailOf('software-engineer');
 
 /*
  * "Lean on a cheap phone" (issue 13): how much JavaScript each route downloads, and that a visitor

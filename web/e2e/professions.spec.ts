@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import dataScientist from '../src/data/details/data-scientist';
-import softwareEngineer from '../src/data/details/software-engineer';
-import teacher from '../src/data/details/teacher';
 import { STEP_TIPS } from '../src/data/step-tips';
 import { resultCountText } from '../src/features/professions/lib/result-count';
 import { filterProfessions } from '../src/lib/filter-professions';
 import { BUILT_IN_PROFESSIONS, DETAILS, WITHOUT_DETAIL } from './catalogue';
 import { axeViolations, expect, hasNoHorizontalOverflow, test } from './fixtures';
+import { detailOf } from './catalogue';
+const dataScientist = detailOf('data-scientist');
+const softwareEngineer = detailOf('software-engineer');
+const teacher = detailOf('teacher');
 
 const NO_MATCH = 'Не знайдено професій за твоїм запитом. Спробуйте інші ключові слова.';
 const ALL = BUILT_IN_PROFESSIONS.length;

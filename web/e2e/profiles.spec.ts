@@ -1,19 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { PROFILES_FILE } from '../src/config/profiles-file';
-import { hasDetail } from '../src/data/profession-details';
-import { BUILT_IN_PROFESSIONS } from '../src/data/professions';
-import { profile as graphicDesigner } from '../src/data/profiles/graphic-designer';
 import { QUIZ_QUESTIONS } from '../src/data/quiz';
-import { NO_PAGE_NOTE, RECOMMENDATION_NAMES_UK } from '../src/data/recommendation-names';
+import { NO_PAGE_NOTE } from '../src/data/no-page-note';
 import { RECOMMENDATIONS } from '../src/data/recommendations';
 import { KNOWLEDGE_FIELDS, SPECIALTIES } from '../src/data/specialties';
 import type { ProfessionProfile, QuizValue } from '../src/data/types';
-import { lineOf } from '../src/lib/quiz-code/line-of';
+import { BUILT_IN_PROFESSIONS, hasDetail, lineOf, PROFILES, RECOMMENDATION_NAMES_UK } from './catalogue';
 import { recommend } from '../src/lib/quiz-code/recommend';
 import { encodeAnswers } from '../src/lib/quiz-code/share-code';
 import { slugify } from '../src/lib/slug';
 import { answerQuiz, axeViolations, expect, quizLabel, test, waitForHydration } from './fixtures';
 import { goOffline, visitOnce } from './offline-helpers';
+
+const graphicDesigner = PROFILES['graphic-designer']!;
 
 // Issue 32: a line on every result card, what the other answers suggest, and the whole profile
 // on a known name's not-found screen. Every expectation is computed from the data.
@@ -146,7 +145,7 @@ async function expectProfile(root: Locator, title: string, profile: ProfessionPr
   await expect(root).toContainText(
     profile.afterGrade9 ?? 'Прямого шляху одразу після 9 класу наші джерела не називають.',
   );
-  await expect(root).toContainText(profile.afterGrade11);
+  await expect(root).toContainText(profile.afterSchool);
   await expect(root.getByText(/станом на 2026\s+рік/)).toHaveCount(1);
   for (const code of profile.specialties) {
     const specialty = SPECIALTIES[code];
@@ -188,7 +187,7 @@ test.describe('a known name’s not-found screen', () => {
       .flat()
       .find((n) => !hasDetail(slugify(n)) && !BUILT_IN_PROFESSIONS.some((p) => p.title === n))!;
     const slug = slugify(name);
-    const { profile } = (await import(`../src/data/profiles/${slug}.ts`)) as { profile: ProfessionProfile };
+    const profile = PROFILES[slug]!;
     const response = await page.goto(`/profession/${slug}`);
     expect(response?.status()).toBe(404);
     await expectProfile(profileOf(page), name, profile);

@@ -1,6 +1,4 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import softwareEngineer from '../src/data/details/software-engineer';
-import teacher from '../src/data/details/teacher';
 import { MARKS_KEY, UNREADABLE_PREFIX } from '../src/lib/roadmap-marks/marks-format';
 import {
   axeViolations,
@@ -13,6 +11,9 @@ import {
   waitForHydration,
 } from './fixtures';
 import { goOffline, visitOnce } from './offline-helpers';
+import { detailOf } from './catalogue';
+const softwareEngineer = detailOf('software-engineer');
+const teacher = detailOf('teacher');
 
 /*
  * My roadmap (issue 17, docs/decisions/0012): marks kept on the device, offline, moved by link,

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import softwareEngineer from '../src/data/details/software-engineer';
 import { BUILT_IN_PROFESSIONS } from './catalogue';
 import { answerQuiz, axeViolations, expect, test, waitForHydration } from './fixtures';
 import { openAddDialog, openFormSignedIn, test as authTest } from './auth-fixtures';
+import { detailOf } from './catalogue';
+const softwareEngineer = detailOf('software-engineer');
 
 /** Night and every reader (docs/product.md): both schemes, high contrast, less motion. */
 

@@ -1,5 +1,4 @@
-import { BUILT_IN_PROFESSIONS } from '../src/data/professions';
-import { hasDetail } from '../src/data/profession-details';
+import { BUILT_IN_PROFESSIONS, hasDetail } from './catalogue';
 import { expect, test } from './fixtures';
 
 /**

@@ -1,5 +1,3 @@
-import { slugify } from '@/lib/slug';
-import { PROFILE_LINES } from './profile-lines';
 import { PROFILES } from './profiles';
 import { KNOWLEDGE_FIELDS, SPECIALTIES, type FieldCode, type SpecialtyCode } from './specialties';
 import type { ProfessionProfile } from './types';
@@ -20,21 +18,18 @@ export interface ProfileOnScreen extends Omit<ProfessionProfile, 'specialties'> 
 export type ProfilesFile = Readonly<Record<string, ProfileOnScreen>>;
 
 /**
- * What `config/profiles-file.ts`'s URL serves, by slug: every profile with its line and the
+ * What `config/profiles-file.ts`'s URL serves, by id: every profile with its line and the
  * names of its specialties and fields, so the screen needs neither list's code
  * (docs/decisions/0022). Written by the prerender step.
  */
 export function profilesFile(): ProfilesFile {
-  const lines = new Map(Object.entries(PROFILE_LINES).map(([name, line]) => [slugify(name), line]));
   return Object.fromEntries(
-    Object.entries(PROFILES).map(([slug, profile]) => {
-      const line = lines.get(slug);
-      if (!line) throw new Error(`profiles/${slug}.ts has no line in profile-lines.ts`);
+    Object.entries(PROFILES).map(([id, profile]) => {
       const specialties = profile.specialties.map((code) => {
         const { name, field } = SPECIALTIES[code];
         return { code, name, field, fieldName: KNOWLEDGE_FIELDS[field] };
       });
-      return [slug, { ...profile, line, specialties }];
+      return [id, { ...profile, specialties }];
     }),
   );
 }

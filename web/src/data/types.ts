@@ -1,5 +1,6 @@
-/** Product data shapes. Every list of professions, quiz question or recommendation lives in
- * `web/src/data/` and nowhere else; the app, the prerender step and the server read it from here. */
+/** Product data shapes. Everything about a profession lives in its file in `web/content`
+ * (docs/content.md), the quiz in `quiz.ts` and `recommendations.ts`; the app, the prerender step
+ * and the tests read them through `web/src/data/` and nowhere else. */
 import type { SpecialtyCode } from './specialties';
 
 export type Category = 'Технології' | 'Освіта' | 'Креатив' | 'Бізнес';
@@ -91,12 +92,10 @@ export interface QuizQuestion {
 }
 
 /**
- * A short profile of a profession the quiz can name that has no detail page
- * (docs/decisions/0022), in `profiles/<slug>.ts`. Every statement rests on its `sources` and was
- * checked by two sources or an official text; where Ukrainian rules tie nothing down (which
- * specialty, which route, where people work) it is said as what is usual («найчастіше…»,
- * «зазвичай…»), never as a rule. The screen
- * dates the profile once («станом на 2026 рік»); a fact with a year of its own keeps it.
+ * A short profile of a profession with no detail page (docs/decisions/0022), the `profile` of
+ * its file in web/content. Every statement rests on its `sources` and was checked by two sources
+ * or an official text; where Ukrainian rules tie nothing down (which specialty, which route,
+ * where people work) it is said as what is usual («найчастіше…», «зазвичай…»), never as a rule.
  */
 export interface ProfessionProfile {
   /** Two or three sentences a 14-year-old understands: what the work is and where people usually do it. */
@@ -106,8 +105,8 @@ export interface ProfessionProfile {
    * where the facts give no route after grade 9 (the screen then says none is given).
    */
   afterGrade9: string | null;
-  /** The way in after grade 11 (a college, a university), said as what is usual. */
-  afterGrade11: string;
+  /** The way in after finishing school (a college, a university), said as what is usual. */
+  afterSchool: string;
   /** The specialties of the 2024 list people usually study for it (1–3), most usual first. */
   specialties: readonly SpecialtyCode[];
   /**
@@ -120,6 +119,6 @@ export interface ProfessionProfile {
    * close to this profession's way, if one is: Web Developer → 'software-engineer'.
    */
   related?: string;
-  /** The http(s) URLs the profile rests on: ESCO and O*NET entries, the laws and news it cites. */
+  /** The http(s) URLs the profile rests on: ESCO and O*NET entries, the laws and news it cites (shared sets expanded). */
   sources: readonly string[];
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import teacher from '@/data/details/teacher';
+import teacher from 'virtual:content/detail/teacher';
 import { STEP_TIPS } from '@/data/step-tips';
 import { PROVIDER_FUTURE, ROUTER_FUTURE } from '../router-future';
 import { Component, handle } from './profession';

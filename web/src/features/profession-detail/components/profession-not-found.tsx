@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { NO_PAGE_NOTE } from '@/data/recommendation-names';
+import { NO_PAGE_NOTE } from '@/data/no-page-note';
 import type { KnownProfession } from '../lib/known-profession';
 import { ProfessionProfile } from './profession-profile';
 
@@ -68,9 +68,11 @@ export function ProfessionNotFound() {
           <div className="mt-8 w-full rounded-xl border border-slate-200 bg-white p-5 text-slate-700">
             <p>
               <span className="block text-xl font-semibold text-slate-900">{found.name.nameUk}</span>
-              <span lang="en" className="block text-sm text-slate-600">
-                {found.name.title}
-              </span>
+              {found.name.title !== undefined ? (
+                <span lang="en" className="block text-sm text-slate-600">
+                  {found.name.title}
+                </span>
+              ) : null}
             </p>
             {/* First what its result card said; the promise of a page only for the catalogue's own. */}
             <p className="mt-3">

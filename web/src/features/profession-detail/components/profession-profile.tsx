@@ -39,7 +39,7 @@ export function ProfessionProfile({ profile, related }: ProfessionProfileProps) 
         </div>
         <div>
           <dt className="font-semibold">Після 11&nbsp;класу</dt>
-          <dd>{profile.afterGrade11}</dd>
+          <dd>{profile.afterSchool}</dd>
         </div>
       </dl>
 

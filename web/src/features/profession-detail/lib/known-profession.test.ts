@@ -17,6 +17,7 @@ describe('knownProfessionName', () => {
 
   it('knows a built-in without a detail page', () => {
     expect(knownProfessionName('graphic-designer')).toEqual({
+      id: 'graphic-designer',
       title: 'Graphic Designer',
       nameUk: 'Графічний дизайнер',
       inCatalogue: true,
@@ -31,6 +32,7 @@ describe('knownProfessionName', () => {
       expect(knownProfessionName(id)?.nameUk, name).toMatch(/\p{Script=Cyrillic}/u);
     }
     expect(knownProfessionName('mechanical-engineer')).toEqual({
+      id: 'mechanical-engineer',
       title: 'Mechanical Engineer',
       nameUk: 'Інженер-механік',
       inCatalogue: false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import dataScientist from '@/data/details/data-scientist';
-import softwareEngineer from '@/data/details/software-engineer';
-import teacher from '@/data/details/teacher';
+import dataScientist from 'virtual:content/detail/data-scientist';
+import softwareEngineer from 'virtual:content/detail/software-engineer';
+import teacher from 'virtual:content/detail/teacher';
 import { sortEducation } from './sort-education';
 
 const item = (requirement: string, mandatory: boolean) => ({ requirement, mandatory });

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { hasDetail } from '@/data/profession-details';
-import { NO_PAGE_NOTE, RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
+import { NO_PAGE_NOTE } from '@/data/no-page-note';
+import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
 import type { QuizValue } from '@/data/types';
 import { lineOf } from '@/lib/quiz-code/line-of';
 import type { OtherAnswer } from '@/lib/quiz-code/other-answers';

@@ -1,0 +1,87 @@
+import type { Plugin, ViteDevServer } from 'vite';
+import { CONTENT_DIR, loadContent, type ContentProfession } from '../src/data/content/load';
+import {
+  catalogueView,
+  detailIdsView,
+  detailView,
+  interestsView,
+  linesView,
+  namesByTitleView,
+  namesView,
+  profilesView,
+} from '../src/data/content/views';
+
+const PREFIX = 'virtual:content/';
+const RESOLVED = `\0${PREFIX}`;
+
+const json = (value: unknown) => `export default ${JSON.stringify(value)};\n`;
+
+/** Each view of the content as a module (src/data/content/virtual.d.ts types them). */
+function moduleOf(view: string, content: readonly ContentProfession[]): string | undefined {
+  switch (view) {
+    case 'catalogue':
+      return json(catalogueView(content));
+    case 'names':
+      return json(namesView(content));
+    case 'names-by-title':
+      return json(namesByTitleView(content));
+    case 'lines':
+      return json(linesView(content));
+    case 'profiles':
+      return json(profilesView(content));
+    case 'interests':
+      return json(interestsView(content));
+    case 'details': {
+      // A chunk per detail page: the catalogue never downloads their texts.
+      const loaders = detailIdsView(content).map(
+        (id) => `${JSON.stringify(id)}: () => import('${PREFIX}detail/${id}')`,
+      );
+      return `export default {${loaders.join(', ')}};\n`;
+    }
+  }
+  if (view.startsWith('detail/')) {
+    const detail = detailView(content, view.slice('detail/'.length));
+    return detail ? json(detail) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The profession files of web/content (docs/content.md), checked by one schema, typeset and
+ * served as modules: an error in a file stops the build with a line naming the file and the field.
+ */
+export function content(): Plugin {
+  let cached: readonly ContentProfession[] | undefined;
+  const load = () => (cached ??= loadContent());
+  return {
+    name: 'stezhka-content',
+    resolveId(id) {
+      if (id.startsWith(PREFIX)) return `\0${id}`;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return;
+      let code: string | undefined;
+      try {
+        code = moduleOf(id.slice(RESOLVED.length), load());
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error));
+      }
+      if (code === undefined) this.error(`no content module ${id.slice(1)}`);
+      return code;
+    },
+    watchChange(id) {
+      if (id.startsWith(CONTENT_DIR)) cached = undefined;
+    },
+    configureServer(server: ViteDevServer) {
+      server.watcher.add(CONTENT_DIR);
+      const reload = (file: string) => {
+        if (!file.startsWith(CONTENT_DIR)) return;
+        cached = undefined;
+        for (const mod of server.moduleGraph.idToModuleMap.values())
+          if (mod.id?.startsWith(RESOLVED)) server.moduleGraph.invalidateModule(mod);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', reload).on('add', reload).on('unlink', reload);
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { SPECIALTIES } from '../specialties';
+
+/**
+ * The shape of a profession's file, `web/content/professions/<id>.yaml` (docs/content.md).
+ * Checked once at build; an error names the file, the field and what is expected.
+ */
+
+const text = z.string().trim().min(1, 'a text');
+const url = z.url({ protocol: /^https?$/, error: 'an http(s) URL' });
+/** A source: a URL, or the name of a set of URLs in content/shared.yaml. */
+const source = z.string().trim().min(1);
+/** Lower-case Latin letters, digits and hyphens: stored marks and addresses key on it. */
+export const CONTENT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const STEP_ID = /^[a-z0-9]+$/;
+
+/** Said as what is usual, never as a rule: the facts mark routes and mappings editorial. */
+const usual = (field: string) =>
+  text.refine((t) => /зазвичай|найчастіше/iu.test(t), `${field} says what is usual: «зазвичай» or «найчастіше»`);
+
+const specialtyCode = z.string().refine((code) => Object.hasOwn(SPECIALTIES, code), {
+  error: (issue) => `a specialty code of the 2024 list in src/data/specialties.ts (not «${String(issue.input)}»)`,
+});
+
+const profile = z.strictObject({
+  work: text,
+  afterGrade9: usual('afterGrade9').nullable(),
+  afterSchool: usual('afterSchool'),
+  specialties: z
+    .array(specialtyCode)
+    .min(1)
+    .max(3)
+    .refine((codes) => new Set(codes).size === codes.length, 'no code twice'),
+  /** A fact's text, or the name of a shared fact in content/shared.yaml. */
+  fact: text.optional(),
+  related: z.string().regex(CONTENT_ID).optional(),
+  sources: z.array(source).min(1, 'at least one source'),
+});
+
+const RIASEC_SCORE = z.number().min(1).max(7);
+
+const interests = z.strictObject({
+  code: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/, 'an O*NET-SOC code like 27-1024.00'),
+  title: text,
+  fit: z.enum(['exact', 'close', 'substitute', 'weak substitute']),
+  scores: z.strictObject({
+    R: RIASEC_SCORE,
+    I: RIASEC_SCORE,
+    A: RIASEC_SCORE,
+    S: RIASEC_SCORE,
+    E: RIASEC_SCORE,
+    C: RIASEC_SCORE,
+  }),
+});
+
+const detail = z.strictObject({
+  overview: text,
+  responsibilities: z.array(text).min(1),
+  skills: z.array(z.strictObject({ name: text, level: z.number().int().min(0).max(100) })).min(1),
+  education: z.array(z.strictObject({ requirement: text, mandatory: z.boolean() })).min(1),
+  roadmap: z
+    .array(
+      z.strictObject({
+        phase: text,
+        steps: z
+          .array(z.strictObject({ id: z.string().regex(STEP_ID, 'lower-case Latin letters and digits'), text }))
+          .min(1),
+      }),
+    )
+    .min(1)
+    .superRefine((phases, ctx) => {
+      const seen = new Set<string>();
+      phases.forEach((phase, p) =>
+        phase.steps.forEach((step, s) => {
+          if (seen.has(step.id))
+            ctx.addIssue({
+              code: 'custom',
+              path: [p, 'steps', s, 'id'],
+              message: `a step id used once (${step.id} is twice)`,
+            });
+          seen.add(step.id);
+        }),
+      );
+    }),
+});
+
+export const professionFileSchema = z
+  .strictObject({
+    /** The English title, where the specification shows one: the quiz's table names professions by it. */
+    title: text.optional(),
+    /** The Ukrainian name. */
+    name: text,
+    /** Its place in the catalogue on /search and the home page (1 first); absent: not listed. */
+    listed: z.number().int().min(1).optional(),
+    category: z.enum(['Технології', 'Освіта', 'Креатив', 'Бізнес']).optional(),
+    growth: z.enum(['Дуже високий', 'Високий', 'Середній']).optional(),
+    image: url.optional(),
+    /** The catalogue card's one or two sentences. */
+    description: text.optional(),
+    /** One sentence under its name on result cards and in the class summary. */
+    line: text.optional(),
+    profile: profile.optional(),
+    interests: interests.optional(),
+    detail: detail.optional(),
+  })
+  .superRefine((file, ctx) => {
+    const need = (when: boolean, field: keyof typeof file, why: string) => {
+      if (when && file[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: `required ${why}` });
+    };
+    const listed = file.listed !== undefined;
+    for (const field of ['category', 'growth', 'image', 'description'] as const)
+      need(listed, field, 'for a profession listed in the catalogue');
+    need(file.detail !== undefined, 'listed', 'for a profession with a detail page (its card leads to it)');
+    need(file.profile !== undefined, 'line', 'with a profile');
+    if (file.profile && file.detail)
+      ctx.addIssue({ code: 'custom', path: ['profile'], message: 'a profile or a detail page, not both' });
+  });
+
+export type ProfessionFile = z.infer<typeof professionFileSchema>;
+
+/** content/shared.yaml: what several professions share. */
+export const sharedFileSchema = z.strictObject({
+  /** Named sets of source URLs. */
+  sources: z.record(z.string().regex(CONTENT_ID), z.array(url).min(1)),
+  /** Named facts several profiles state in the same words. */
+  facts: z.record(z.string().regex(CONTENT_ID), z.strictObject({ text, sources: z.array(z.string()).min(1) })),
+});
+
+export type SharedFile = z.infer<typeof sharedFileSchema>;

@@ -1,0 +1,33 @@
+// The modules scripts/vite-content.ts makes of web/content (docs/content.md).
+declare module 'virtual:content/catalogue' {
+  const catalogue: readonly import('../types').Profession[];
+  export default catalogue;
+}
+declare module 'virtual:content/names' {
+  const names: Readonly<Record<string, { readonly title?: string; readonly nameUk: string }>>;
+  export default names;
+}
+declare module 'virtual:content/names-by-title' {
+  const names: Readonly<Record<string, string>>;
+  export default names;
+}
+declare module 'virtual:content/lines' {
+  const lines: Readonly<Record<string, string>>;
+  export default lines;
+}
+declare module 'virtual:content/profiles' {
+  const profiles: Readonly<Record<string, import('../types').ProfessionProfile & { readonly line: string }>>;
+  export default profiles;
+}
+declare module 'virtual:content/interests' {
+  const interests: Readonly<Record<string, import('../profession-interests').OnetInterests>>;
+  export default interests;
+}
+declare module 'virtual:content/details' {
+  const loaders: Readonly<Record<string, () => Promise<{ default: import('../types').ProfessionDetail }>>>;
+  export default loaders;
+}
+declare module 'virtual:content/detail/*' {
+  const detail: import('../types').ProfessionDetail;
+  export default detail;
+}

@@ -1,0 +1,22 @@
+import interests from 'virtual:content/interests';
+
+/** Holland's six types in O*NET's order. */
+export const RIASEC = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
+export type Riasec = (typeof RIASEC)[number];
+
+export interface OnetInterests {
+  /** O*NET-SOC 2019 code, e.g. '27-1024.00' */
+  code: string;
+  /** O*NET occupation title, English */
+  title: string;
+  /** editorial: how close the O*NET occupation is to the name */
+  fit: 'exact' | 'close' | 'substitute' | 'weak substitute';
+  /** O*NET 30.2 Occupational Interest scores, 1–7, in RIASEC order */
+  scores: readonly [number, number, number, number, number, number];
+}
+
+/**
+ * The `interests` of each file in web/content, by English profession name ('Graphic Designer', …):
+ * every name of the quiz's table has one (interests-facts.md §2; the content check holds it).
+ */
+export const PROFESSION_INTERESTS: Readonly<Record<string, OnetInterests>> = interests;
