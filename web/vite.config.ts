@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
 import { rolldown } from 'rolldown';
-import { content } from './scripts/vite-content';
+import { content } from './scripts/vite-content.ts';
+import { typesetSources } from './scripts/vite-typeset.ts';
 
 const SRC = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -153,7 +154,7 @@ function chunkGroupsHold(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [content(), react(), tailwindcss(), earlyScripts(), chunkGroupsHold()],
+  plugins: [typesetSources(), content(), react(), tailwindcss(), earlyScripts(), chunkGroupsHold()],
   resolve: {
     alias: { '@': SRC },
   },
@@ -193,7 +194,10 @@ export default defineConfig({
     // (`// @vitest-environment jsdom`).
     projects: [
       { extends: true, test: { name: 'components', include: ['src/**/*.test.tsx'], environment: 'jsdom' } },
-      { extends: true, test: { name: 'logic', include: ['src/**/*.test.ts', '*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'logic', include: ['src/**/*.test.ts', 'scripts/*.test.ts', '*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

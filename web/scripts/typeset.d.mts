@@ -9,4 +9,3 @@ export declare function typesetSource(
   fileName: string,
   typeset: (text: string) => string,
 ): { text: string; edits: TypesetEdit[] };
-export declare function loadTypeset(): Promise<(text: string) => string>;

@@ -1,27 +1,12 @@
-// Applies the Ukrainian typesetting rules (src/lib/typeset.ts, docs/copy.md) to every text in the
-// sources, so the browser gets typeset strings without running any code for it.
-//   node scripts/typeset.mjs [paths…]          rewrite (default: all of src/)
-//   node scripts/typeset.mjs --check [paths…]  list what is not typeset, exit 1 if anything
+// Applies the Ukrainian typesetting rules (src/lib/typeset.ts, docs/copy.md) to the texts of a
+// source as the build compiles it (scripts/vite-typeset.ts, decision 0031), so the browser gets
+// typeset strings without running any code for it and nobody types an invisible character.
 // Only literals with a Cyrillic letter change (class names, ids and URLs never have one), and
 // every piece of a uk`…` template (a text joined at run time, src/lib/typeset.ts). A
 // non-breaking space is written as the character itself in '…' strings, as \u00A0 in `…`
-// templates and as &nbsp; in JSX text (ESLint's no-irregular-whitespace allows only the first).
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// templates and as &nbsp; in JSX text.
 import ts from 'typescript';
 import { SPEC_APOSTROPHE_STRINGS } from './spec-strings.mjs';
-
-const webDir = new URL('..', import.meta.url).pathname;
-
-/** src/lib/typeset.ts, compiled on the fly: one definition of the rules for the app and this script. */
-export async function loadTypeset() {
-  const source = readFileSync(join(webDir, 'src/lib/typeset.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  const { typeset } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-  return typeset;
-}
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 const NBSP = '\u00A0';
@@ -81,38 +66,4 @@ export function typesetSource(text, fileName, typeset) {
   let out = text;
   for (const edit of edits.toReversed()) out = out.slice(0, edit.from) + edit.done + out.slice(edit.to);
   return { text: out, edits };
-}
-
-function* sourceFiles(path) {
-  if (statSync(path).isDirectory()) {
-    for (const entry of readdirSync(path)) yield* sourceFiles(join(path, entry));
-  } else if (/\.tsx?$/.test(path) && !/\.(test|d)\.tsx?$/.test(path)) {
-    yield path;
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const check = args.includes('--check');
-  const roots = args.filter((a) => a !== '--check');
-  const typeset = await loadTypeset();
-  let pending = 0;
-  for (const root of roots.length ? roots : [join(webDir, 'src')]) {
-    for (const file of sourceFiles(root)) {
-      const text = readFileSync(file, 'utf8');
-      const { text: out, edits } = typesetSource(text, file, typeset);
-      if (!edits.length) continue;
-      pending += edits.length;
-      const name = relative(webDir, file);
-      if (check) for (const e of edits) console.log(`${name}: ${JSON.stringify(e.raw.trim().slice(0, 70))}`);
-      else {
-        writeFileSync(file, out);
-        console.log(`${name}: ${edits.length} text(s) typeset`);
-      }
-    }
-  }
-  if (check && pending) {
-    console.error(`${pending} text(s) not typeset: run node scripts/typeset.mjs`);
-    process.exit(1);
-  }
 }

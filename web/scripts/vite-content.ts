@@ -1,5 +1,5 @@
 import type { Plugin, ViteDevServer } from 'vite';
-import { CONTENT_DIR, loadContent, type ContentProfession } from '../src/data/content/load';
+import { CONTENT_DIR, loadContent, type ContentProfession } from '../src/data/content/load.ts';
 import {
   catalogueView,
   detailIdsView,
@@ -9,7 +9,7 @@ import {
   namesByTitleView,
   namesView,
   profilesView,
-} from '../src/data/content/views';
+} from '../src/data/content/views.ts';
 
 const PREFIX = 'virtual:content/';
 const RESOLVED = `\0${PREFIX}`;

@@ -3,11 +3,11 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { slugify } from '../../lib/slug';
-import { typeset } from '../../lib/typeset';
-import { DEFAULT_RECOMMENDATION, RECOMMENDATIONS } from '../recommendations';
-import type { ProfessionDetail, ProfessionProfile } from '../types';
-import { CONTENT_ID, professionFileSchema, sharedFileSchema, type ProfessionFile, type SharedFile } from './schema';
+import { slugify } from '../../lib/slug.ts';
+import { typeset } from '../../lib/typeset.ts';
+import { DEFAULT_RECOMMENDATION, RECOMMENDATIONS } from '../recommendations.ts';
+import type { ProfessionDetail, ProfessionProfile } from '../types.ts';
+import { CONTENT_ID, professionFileSchema, sharedFileSchema, type ProfessionFile, type SharedFile } from './schema.ts';
 
 /** web/content: one file per profession and what they share (docs/content.md). */
 export const CONTENT_DIR = fileURLToPath(new URL('../../../content', import.meta.url));
@@ -56,24 +56,25 @@ function typesetAll<T>(value: T): T {
 }
 
 function readYaml(file: string, where: string, problems: string[]): unknown {
-  const doc = parseDocument(readFileSync(file, 'utf8'), { prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(readFileSync(file, 'utf8'), { prettyErrors: true, uniqueKeys: true });
   for (const error of doc.errors) {
     const line = error.linePos?.[0].line;
-    problems.push(`${where}${line ? `:${line}` : ''}: not valid YAML: ${error.message.split('\n')[0]}`);
+    const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    problems.push(`${where}${line ? `:${line}` : ''}: not valid YAML: ${message}`);
   }
   return doc.errors.length > 0 ? undefined : doc.toJS();
 }
 
 function issuesOf(where: string, error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '(the file)';
+  const fieldOf = (path: readonly PropertyKey[]) => (path.length > 0 ? path.map(String).join('.') : '(the file)');
+  return error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => `${where}: ${fieldOf([...issue.path, key])}: not a field of a profession's file (docs/content.md lists them)`);
     const message =
-      issue.code === 'unrecognized_keys'
-        ? `unknown field(s) ${issue.keys.join(', ')} (see docs/content.md)`
-        : issue.code === 'invalid_type' && issue.input === undefined
-          ? `required: ${issue.expected === 'string' ? 'a text' : issue.expected}`
-          : issue.message;
-    return `${where}: ${field}: ${message}`;
+      issue.code === 'invalid_type' && issue.input === undefined
+        ? `required: ${issue.expected === 'string' ? 'a text' : issue.expected}`
+        : issue.message;
+    return [`${where}: ${fieldOf(issue.path)}: ${message}`];
   });
 }
 
@@ -83,7 +84,7 @@ function issuesOf(where: string, error: z.ZodError): string[] {
  */
 export function loadContent(dir: string = CONTENT_DIR): readonly ContentProfession[] {
   const problems: string[] = [];
-  const at = (file: string) => relative(join(dir, '..'), file).replaceAll('\\', '/');
+  const at = (file: string) => `content/${relative(dir, file).replaceAll('\\', '/')}`;
 
   const sharedPath = join(dir, 'shared.yaml');
   const sharedParsed = sharedFileSchema.safeParse(readYaml(sharedPath, at(sharedPath), problems) ?? {});
@@ -103,6 +104,8 @@ export function loadContent(dir: string = CONTENT_DIR): readonly ContentProfessi
     .filter((f) => !f.startsWith('.'))
     .sort();
   const professions: ContentProfession[] = [];
+  /** Files with a problem of their own: nothing more is said of them. */
+  const failed = new Set<string>();
   for (const name of files) {
     const path = join(professionsDir, name);
     const where = at(path);
@@ -117,9 +120,15 @@ export function loadContent(dir: string = CONTENT_DIR): readonly ContentProfessi
       );
       continue;
     }
-    const parsed = professionFileSchema.safeParse(readYaml(path, where, problems));
+    const yaml = readYaml(path, where, problems);
+    if (yaml === undefined) {
+      failed.add(id);
+      continue;
+    }
+    const parsed = professionFileSchema.safeParse(yaml);
     if (!parsed.success) {
       problems.push(...issuesOf(where, parsed.error));
+      failed.add(id);
       continue;
     }
     const file = parsed.data;
@@ -152,7 +161,7 @@ export function loadContent(dir: string = CONTENT_DIR): readonly ContentProfessi
   const listedAt = new Map<number, string>();
   for (const p of professions) {
     const where = `content/professions/${p.id}.yaml`;
-    if (p.profile?.related !== undefined && !byId.get(p.profile.related)?.detail)
+    if (p.profile?.related !== undefined && !failed.has(p.profile.related) && !byId.get(p.profile.related)?.detail)
       problems.push(
         `${where}: profile.related: the id of a profession with a detail page (not «${p.profile.related}»)`,
       );
@@ -165,6 +174,7 @@ export function loadContent(dir: string = CONTENT_DIR): readonly ContentProfessi
   const titles = new Map(professions.flatMap((p) => (p.title ? [[p.title, p] as const] : [])));
   const tableNames = new Set([...Object.values(RECOMMENDATIONS).flat(), ...DEFAULT_RECOMMENDATION]);
   for (const title of tableNames) {
+    if (failed.has(slugify(title))) continue;
     const p = titles.get(title);
     if (!p)
       problems.push(

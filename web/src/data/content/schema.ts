@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPECIALTIES } from '../specialties';
+import { SPECIALTIES } from '../specialties.ts';
 
 /**
  * The shape of a profession's file, `web/content/professions/<id>.yaml` (docs/content.md).
@@ -15,8 +15,10 @@ export const CONTENT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const STEP_ID = /^[a-z0-9]+$/;
 
 /** Said as what is usual, never as a rule: the facts mark routes and mappings editorial. */
-const usual = (field: string) =>
-  text.refine((t) => /зазвичай|найчастіше/iu.test(t), `${field} says what is usual: «зазвичай» or «найчастіше»`);
+const usual = text.refine(
+  (t) => /зазвичай|найчастіше/iu.test(t),
+  'a way in said as what is usual, with «зазвичай» or «найчастіше» (the facts call routes editorial)',
+);
 
 const specialtyCode = z.string().refine((code) => Object.hasOwn(SPECIALTIES, code), {
   error: (issue) => `a specialty code of the 2024 list in src/data/specialties.ts (not «${String(issue.input)}»)`,
@@ -24,8 +26,8 @@ const specialtyCode = z.string().refine((code) => Object.hasOwn(SPECIALTIES, cod
 
 const profile = z.strictObject({
   work: text,
-  afterGrade9: usual('afterGrade9').nullable(),
-  afterSchool: usual('afterSchool'),
+  afterGrade9: usual.nullable(),
+  afterSchool: usual,
   specialties: z
     .array(specialtyCode)
     .min(1)

@@ -1,5 +1,5 @@
-import type { Profession, ProfessionDetail, ProfessionProfile } from '../types';
-import type { ContentProfession } from './load';
+import type { Profession, ProfessionDetail, ProfessionProfile } from '../types.ts';
+import type { ContentProfession } from './load.ts';
 
 /**
  * What each part of the app reads of the content, made from the checked files. The build serves
