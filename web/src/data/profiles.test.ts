@@ -172,9 +172,7 @@ describe('what a profile says', () => {
 });
 
 describe('the specialties Стежка names', () => {
-  it('every entry is used by a profile, its field is the code’s letter', () => {
-    const used = new Set([...PROFILES.values()].flatMap((profile) => profile.specialties));
-    expect([...used].sort()).toEqual(Object.keys(SPECIALTIES).sort());
+  it('every entry is of the 2024 list’s shape: its field is the code’s letter', () => {
     for (const [code, { field, name }] of Object.entries(SPECIALTIES)) {
       expect(code).toMatch(/^[A-K]\d{1,2}$/);
       expect(field).toBe(code[0]);
