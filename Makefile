@@ -13,7 +13,7 @@ BIN_V2 := $(SERVER)/target/e2e-v2/stezhka
 NPM_STAMP := $(WEB)/node_modules/.package-lock.json
 EMULATOR := tools/firebase-emulator
 EMULATOR_STAMP := $(EMULATOR)/node_modules/.package-lock.json
-WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/public $(WEB)/scripts $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)
+WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/content $(WEB)/public $(WEB)/scripts $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)
 SERVER_SOURCES := $(shell find $(SERVER)/src $(SERVER)/build.rs $(SERVER)/Cargo.toml -type f 2>/dev/null)
 
 # The browser tests' Chromium: CHROMIUM_PATH if set, else the first on PATH of the names
@@ -30,7 +30,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # (which it could not reach from a recipe, and would warn).
 CARGO := MAKEFLAGS= cargo
 
-.PHONY: run test tools web server deps emulator lint typecheck unit rust-test-build rust-test e2e budget validate-html bench decode-bench clean lighthouse deploy-check
+.PHONY: run test tools web server deps emulator content lint typecheck unit rust-test-build rust-test e2e budget validate-html bench decode-bench clean lighthouse deploy-check
 
 ## deps: install the web app's npm packages and the Firebase CLI (from their lockfiles)
 deps: $(NPM_STAMP) $(EMULATOR_STAMP)
@@ -139,6 +139,10 @@ bench: $(BIN)
 ## decode-bench: the JS QR decoder's time per 640×480 camera frame (the adviser's /class scanner; not part of test)
 decode-bench: $(NPM_STAMP)
 	cd $(WEB) && node scripts/decode-bench.mjs
+
+## content: check the profession files of web/content alone (docs/content.md; about 2 s)
+content: $(NPM_STAMP)
+	cd $(WEB) && npm run -s content
 
 clean:
 	rm -rf $(WEB)/dist $(WEB)/dist-ssr $(SERVER)/target
