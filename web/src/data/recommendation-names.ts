@@ -37,7 +37,7 @@ export const RECOMMENDATION_NAMES_UK: Readonly<Record<string, string>> = {
   'Lab Technician': 'Лаборант',
   'Investment Banker': 'Інвестиційний банкір',
   'Sales Manager': 'Менеджер із продажу',
-  'Nonprofit Worker': 'Працівник громадської організації',
+  'Nonprofit Worker': 'Працівник громадської чи благодійної організації',
   'Government Worker': 'Державний службовець',
   Accountant: 'Бухгалтер',
   'HR Specialist': 'Фахівець з управління персоналом',
