@@ -195,7 +195,7 @@ test.describe('the adviser’s lesson', () => {
         `Як клас відповідав;${QUIZ_QUESTIONS[0]!.question};"${QUIZ_QUESTIONS[0]!.options[3]!.label}";2;40`,
       );
       expect(csv).toContain('"Професії, які тест пропонував найчастіше";;Software Engineer (Інженер-програміст);2;40');
-      expect(csv).toContain('"Професії, які підказують усі п’ять відповідей";;Engineer (Інженер);4;80');
+      expect(csv).toContain('"Професії, на які вказує хоча б одна з\u00A0п’яти відповідей";;Engineer (Інженер);4;80');
       expect(csv.slice(1).startsWith(`Урок;"8-Б, ${today}"\r\nПройшли тест (учнів);5\r\n`)).toBe(true);
 
       // Print: the summary on at most two A4 pages, without the camera or buttons.
@@ -252,7 +252,9 @@ test.describe('the adviser’s lesson', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
       await expect.poll(() => cameraOff(page)).toBe(true);
-      await expect(page.getByText('Сторінка зникала з\u00A0екрана, тож камеру вимкнено.')).toBeVisible();
+      await expect(
+        page.getByText('Ви згорнули сторінку або перейшли на іншу вкладку, тож камеру вимкнено.'),
+      ).toBeVisible();
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
       });
@@ -435,7 +437,8 @@ test.describe('the adviser’s lesson', () => {
 
     const warning = page.locator('[data-class-warning="outdated"]');
     await expect(warning).toBeVisible();
-    await expect(warning).toContainText('Оновіть сторінку.');
+    // Copy review 4, E12: what is collected here is saved before the reload that would lose it.
+    await expect(warning).toContainText('Надрукуйте підсумок або завантажте CSV і\u00A0лише тоді оновіть сторінку.');
     await page.getByLabel('Літери з паперового бланка').fill('БББББ');
     await page.getByRole('button', { name: 'Додати бланк' }).click();
     await expect(collected(page)).toHaveText('Зібрано: 2');

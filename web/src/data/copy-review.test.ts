@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NBSP } from '../lib/typeset';
 import { PROFESSION_DETAIL_LOADERS } from './profession-details';
+import { PROFILE_LINES } from './profile-lines';
+import { readShared } from './content/load';
+import { PROFILES } from './profiles';
 import { RECOMMENDATION_NAMES_UK } from './recommendation-names';
-import type { ProfessionDetail } from './types';
+import type { ProfessionDetail, ProfessionProfile } from './types';
 
 /**
  * The errors of the native editor's reviews (2026-11-23, 2026-11-25) stay fixed. E4 (the
@@ -14,6 +17,9 @@ import type { ProfessionDetail } from './types';
 async function detail(id: string): Promise<ProfessionDetail> {
   return (await PROFESSION_DETAIL_LOADERS[id]!()).default;
 }
+
+/** The creative contest, in the words several profiles share (web/content/shared.yaml). */
+const CREATIVE_CONTEST_FACT = readShared().facts['creative-contest']!.text;
 
 /** A text with typesetting's non-breaking spaces read as spaces. */
 const plain = (text: string) => text.replaceAll(NBSP, ' ');
@@ -146,5 +152,118 @@ describe('copy review errors, second round (2026-11-25)', () => {
         if (/Магістратура/.test(item.requirement)) expect(item.mandatory, id).toBe(false);
       }
     }
+  });
+});
+
+/** A profile by its slug, read through the list of all of them. */
+function profile(slug: string): ProfessionProfile {
+  const found = PROFILES[slug];
+  if (!found) throw new Error(`no profile ${slug}`);
+  return found;
+}
+
+/** Every text of every profile, plain, with its slug. */
+const profileTexts = (): [string, string][] =>
+  Object.entries(PROFILES).flatMap(([slug, p]) =>
+    [p.work, p.afterGrade9 ?? '', p.afterSchool, p.fact ?? ''].map((text): [string, string] => [slug, plain(text)]),
+  );
+
+// The fourth reading (copy-review-4.md, 2026-11-27) of the 45 profiles, against
+// professions-facts.md and education-facts.md. The screen's side of E1, E2, T1 and T2 is held by
+// features/profession-detail/components/profession-profile.test.tsx, E11 by
+// features/class/lib/summary.test.ts, E12 by features/class/components/storage-notice.test.tsx.
+describe('copy review errors, fourth round (2026-11-27)', () => {
+  it('E1: no text says school ends with grade 11 (the profile school ends with grade 12)', () => {
+    const contest = plain(CREATIVE_CONTEST_FACT);
+    expect(contest).toContain(
+      'і до університету, і до фахового коледжу, куди можна вступити після 9 класу або після закінчення школи.',
+    );
+    expect(contest).not.toMatch(/11 клас/);
+    for (const [slug, text] of profileTexts()) expect(text, slug).not.toMatch(/11 клас/);
+    for (const line of Object.values(PROFILE_LINES)) expect(plain(line!)).not.toMatch(/11 клас/);
+  });
+
+  it('E2: the certification of mental-health specialists is dated', () => {
+    expect(plain(profile('counselor').fact!)).toMatch(/^У 2026 році уряд затвердив порядок сертифікації/);
+  });
+
+  // The fact base (C-150) has the 2026 draft only: its final order was not re-checked, so the
+  // draft stays named as such, in the past, as a rule of university admission, not the reader's.
+  it('E3: the 150-point minimum is the 2026 draft’s, for university admission, and may change', () => {
+    const said = Object.entries(PROFILES).filter(([, p]) => /150/.test(p.fact ?? ''));
+    expect(said.map(([slug]) => slug).sort()).toEqual([
+      'business-analyst',
+      'financial-analyst',
+      'healthcare-professional',
+    ]);
+    for (const [slug, p] of said) {
+      const fact = plain(p.fact!);
+      expect(fact, slug).toMatch(
+        /^За проєктом правил вступу 2026 року, щоб вступити до університету на .+, треба було мати конкурсний бал щонайменше 150 — і на бюджет, і на контракт\. У наступні роки правила можуть бути іншими\.$/,
+      );
+      expect(fact, slug).not.toMatch(/потрібен мінімальний/);
+    }
+  });
+
+  it('E4: where the facts say only that college programmes exist, the route after grade 9 says no more', () => {
+    for (const slug of [
+      'manager',
+      'marketing-specialist',
+      'web-developer',
+      'environmental-scientist',
+      'social-worker',
+    ]) {
+      const route = plain(profile(slug).afterGrade9!);
+      expect(route, slug).toMatch(
+        /^Можна вступити до фахового коледжу[ ,].+, але .+ найчастіше стають після бакалаврату\.$/,
+      );
+      expect(route, slug).not.toMatch(/зазвичай вступають/i);
+    }
+  });
+
+  it('E5: the lab technician’s route after grade 9 leaves out the one-source vocational school', () => {
+    const route = plain(profile('lab-technician').afterGrade9!);
+    expect(route).toBe('Зазвичай вступають до фахового коледжу, наприклад медичного.');
+    expect(route).not.toMatch(/ліце|робітнич/);
+  });
+
+  it('E6: a pharmacist is not called a «медичний працівник»', () => {
+    expect(plain(profile('healthcare-professional').work)).toMatch(
+      /^Це спільна назва багатьох професій: медична сестра чи медичний брат, фельдшер, лаборант, лікар\./,
+    );
+    expect(plain(profile('healthcare-professional').work)).not.toMatch(/фармацевт/);
+    expect(plain(PROFILE_LINES['Healthcare Professional']!)).not.toMatch(/фармацевт/);
+  });
+
+  it('E7: two standards of social work are named as examples, not as the only ones', () => {
+    const fact = plain(profile('social-worker').fact!);
+    expect(fact).toContain('У Реєстрі кваліфікацій є, зокрема, професійні стандарти');
+    expect(fact).not.toMatch(/два професійні стандарти/);
+  });
+
+  it('E8: the nonprofit card’s name covers the charitable foundations its profile names', () => {
+    expect(plain(RECOMMENDATION_NAMES_UK['Nonprofit Worker']!)).toBe(
+      'Працівник громадської чи благодійної організації',
+    );
+    expect(plain(profile('nonprofit-worker').work)).toMatch(/громадських організаціях, благодійних фондах/);
+  });
+
+  it('E9: the administrator’s «no bachelor needed» is said as what is usual', () => {
+    const route = plain(profile('administrator').afterSchool);
+    expect(route).toContain('на більшості таких посад диплома бакалавра зазвичай не вимагають');
+    expect(route).not.toMatch(/не потрібен/);
+  });
+
+  it('E10: the doctorate for research is said as what is usual, wherever it is named', () => {
+    const clauses = profileTexts().flatMap(([slug, text]) =>
+      text.split(/[;.]/).flatMap((clause) => (/доктора філософії/.test(clause) ? [[slug, clause] as const] : [])),
+    );
+    expect(clauses.map(([slug]) => slug)).toEqual(
+      expect.arrayContaining(['researcher', 'research-scientist', 'historian']),
+    );
+    for (const [slug, clause] of clauses) expect(clause, slug).toMatch(/зазвичай|[Нн]айчастіше/);
+    expect(plain(profile('researcher').afterSchool)).toContain(
+      'для наукової кар’єри в університеті чи інституті зазвичай здобувають ступінь доктора філософії',
+    );
   });
 });

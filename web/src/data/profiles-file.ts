@@ -9,16 +9,15 @@ export interface SpecialtyOnScreen {
   fieldName: string;
 }
 
-/** A profile as the not-found screen shows it: with its one line and its specialties' names. */
+/** A profile as the not-found screen shows it: with its specialties' names. */
 export interface ProfileOnScreen extends Omit<ProfessionProfile, 'specialties'> {
-  line: string;
   specialties: SpecialtyOnScreen[];
 }
 
 export type ProfilesFile = Readonly<Record<string, ProfileOnScreen>>;
 
 /**
- * What `config/profiles-file.ts`'s URL serves, by id: every profile with its line and the
+ * What `config/profiles-file.ts`'s URL serves, by id: every profile with the
  * names of its specialties and fields, so the screen needs neither list's code
  * (docs/decisions/0022). Written by the prerender step.
  */

@@ -33,6 +33,15 @@ describe('typeset', () => {
     expect(show(typeset('рівень 85 %'))).toBe('рівень 85␣%');
   });
 
+  // Copy review 4, T1: «C1» or the field letter «D» could end a line, away from its name.
+  it('keeps a Latin code of the specialty list with its name', () => {
+    expect(show(typeset('на спеціальність C1 «Економіка», галузь знань D «Бізнес»'))).toBe(
+      'на спеціальність C1␣«Економіка», галузь знань D␣«Бізнес»',
+    );
+    expect(show(typeset('F2 Інженерія, G14 «Деревообробні»'))).toBe('F2␣Інженерія, G14␣«Деревообробні»');
+    expect(show(typeset('Python і SQL, STEM-профіль, O*NET'))).toBe('Python і␣SQL, STEM-профіль, O*NET');
+  });
+
   it('uses the typographic apostrophe inside Ukrainian words and «» quotes', () => {
     expect(typeset(`обов'язки, "Середня освіта"`)).toBe('обов’язки, «Середня освіта»');
     expect(typeset(`don't`)).toBe(`don't`);
@@ -43,7 +52,7 @@ describe('typeset', () => {
   });
 
   it('is idempotent', () => {
-    const once = typeset('Обери в старшій школі STEM-профіль - і вступай у 2026 році');
+    const once = typeset('Обери в старшій школі STEM-профіль - і вступай у 2026 році на F2 «Інженерію»');
     expect(typeset(once)).toBe(once);
   });
 });

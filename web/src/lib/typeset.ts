@@ -9,11 +9,17 @@ const APOSTROPHE = /([\u0400-\u04FF])'(?=[\u0400-\u04FF])/g;
  * («Етап 1»), unless the number has a word or sign of its own («за 4 роки», «20 % окладу»).
  */
 const NUMBER_SPACE = /(\d)\s+(?=[\p{L}%])|(\p{L})\s+(?=\d+(?![\d.,–]*\s[\p{L}%]))/gu;
+/**
+ * A Latin code of the 2024 list, a field letter or a specialty («D», «C1», «G14»), and the word or
+ * quoted name after it: «галузь знань D «Бізнес…»», «C1 «Економіка…»» (copy review 4, T1).
+ */
+const LATIN_CODE = /(?<![\p{L}\d'’-])([A-Z]\d{0,2})\s+(?=[«\p{L}])/gu;
 
 /**
  * Ukrainian typesetting by rule (docs/copy.md): a one-letter word (в, у, з, і, й, а, о, я) keeps
- * to the next word, a dash to the word before it, a number to its word; a spaced hyphen becomes a
- * dash, a straight apostrophe inside a Ukrainian word becomes ’, and "quotes" become «quotes».
+ * to the next word, a dash to the word before it, a number to its word, a Latin code («D1») to its
+ * name; a spaced hyphen becomes a dash, a straight apostrophe inside a Ukrainian word becomes ’,
+ * and "quotes" become «quotes».
  * Idempotent. `scripts/typeset.mjs` applies it to the texts in the sources, so it costs the
  * browser nothing; the spec's own strings keep their straight apostrophes (it skips them).
  * A text joined at run time goes through `uk` instead.
@@ -24,6 +30,7 @@ export function typeset(text: string): string {
     .replace(ONE_LETTER_WORD, `$1${NBSP}`)
     .replace(/\s+([—–])/g, `${NBSP}$1`)
     .replace(NUMBER_SPACE, `$1$2${NBSP}`)
+    .replace(LATIN_CODE, `$1${NBSP}`)
     .replace(APOSTROPHE, '$1’')
     .replace(/"([^"]*)"/g, '«$1»');
 }

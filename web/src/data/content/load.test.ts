@@ -114,7 +114,7 @@ describe('the content check: one line naming the file, the field and what is exp
 });
 
 describe('a profession the quiz does not name', () => {
-  it('is one file: its profile, its line and its name reach every view', () => {
+  it('is one file: its profile and its name reach every view', () => {
     const file = readFileSync(join(CONTENT_DIR, ENGINEER), 'utf8')
       .replace('title: Engineer', 'title: Land Surveyor')
       .replace('name: Інженер', 'name: Геодезист')
@@ -123,7 +123,7 @@ describe('a profession the quiz does not name', () => {
     writeFileSync(join(d, 'professions/land-surveyor.yaml'), file);
     const content = loadContent(d);
     expect(namesView(content)['land-surveyor']).toEqual({ title: 'Land Surveyor', nameUk: 'Геодезист' });
-    expect(profilesView(content)['land-surveyor']?.line).toBeTruthy();
+    expect(profilesView(content)['land-surveyor']?.work).toBeTruthy();
     expect(catalogueView(content).map((p) => p.id)).not.toContain('land-surveyor');
   });
 });

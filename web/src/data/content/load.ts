@@ -78,6 +78,15 @@ function issuesOf(where: string, error: z.ZodError): string[] {
   });
 }
 
+/** content/shared.yaml, checked: its problems join `problems`, and an empty file stands in. */
+export function readShared(dir: string = CONTENT_DIR, problems: string[] = []): SharedFile {
+  const path = join(dir, 'shared.yaml');
+  const parsed = sharedFileSchema.safeParse(readYaml(path, 'content/shared.yaml', problems) ?? {});
+  if (parsed.success) return parsed.data;
+  problems.push(...issuesOf('content/shared.yaml', parsed.error));
+  return { sources: {}, facts: {} };
+}
+
 /**
  * Reads, checks and typesets every content file. Throws a ContentError naming each problem
  * (the build and the tests stop on it); `dir` is for tests with files of their own.
@@ -86,10 +95,7 @@ export function loadContent(dir: string = CONTENT_DIR): readonly ContentProfessi
   const problems: string[] = [];
   const at = (file: string) => `content/${relative(dir, file).replaceAll('\\', '/')}`;
 
-  const sharedPath = join(dir, 'shared.yaml');
-  const sharedParsed = sharedFileSchema.safeParse(readYaml(sharedPath, at(sharedPath), problems) ?? {});
-  if (!sharedParsed.success) problems.push(...issuesOf(at(sharedPath), sharedParsed.error));
-  const shared: SharedFile = sharedParsed.success ? sharedParsed.data : { sources: {}, facts: {} };
+  const shared = readShared(dir, problems);
 
   const expandSources = (where: string, field: string, sources: readonly string[]) =>
     sources.flatMap((s) => {

@@ -99,7 +99,7 @@ export const professionFileSchema = z
     image: url.optional(),
     /** The catalogue card's one or two sentences. */
     description: text.optional(),
-    /** One sentence under its name on result cards and in the class summary. */
+    /** One sentence under its name on result cards and in the class summary (for a name the quiz can show). */
     line: text.optional(),
     profile: profile.optional(),
     interests: interests.optional(),
@@ -114,7 +114,6 @@ export const professionFileSchema = z
     for (const field of ['category', 'growth', 'image', 'description'] as const)
       need(listed, field, 'for a profession listed in the catalogue');
     need(file.detail !== undefined, 'listed', 'for a profession with a detail page (its card leads to it)');
-    need(file.profile !== undefined, 'line', 'with a profile');
     if (file.profile && file.detail)
       ctx.addIssue({ code: 'custom', path: ['profile'], message: 'a profile or a detail page, not both' });
   });

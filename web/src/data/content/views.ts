@@ -49,11 +49,9 @@ export function detailView(content: readonly ContentProfession[], id: string): P
   return content.find((p) => p.id === id)?.detail;
 }
 
-/** Every profile by id, with its line. */
-export function profilesView(
-  content: readonly ContentProfession[],
-): Record<string, ProfessionProfile & { line: string }> {
-  return Object.fromEntries(content.flatMap((p) => (p.profile ? [[p.id, { ...p.profile, line: p.line! }]] : [])));
+/** Every profile by id. */
+export function profilesView(content: readonly ContentProfession[]): Record<string, ProfessionProfile> {
+  return Object.fromEntries(content.flatMap((p) => (p.profile ? [[p.id, p.profile]] : [])));
 }
 
 /** O*NET's six interest scores (RIASEC order) and the occupation chosen, by English title. */

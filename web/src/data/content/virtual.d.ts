@@ -16,7 +16,7 @@ declare module 'virtual:content/lines' {
   export default lines;
 }
 declare module 'virtual:content/profiles' {
-  const profiles: Readonly<Record<string, import('../types').ProfessionProfile & { readonly line: string }>>;
+  const profiles: Readonly<Record<string, import('../types').ProfessionProfile>>;
   export default profiles;
 }
 declare module 'virtual:content/interests' {

@@ -27,7 +27,7 @@ export function ClassSummary({ record }: { record: ClassRecord }) {
       </p>
       {summary.students === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
-          Поки що жодного результату. Скануйте коди учнів або введіть їх вручну: підсумок з’явиться тут одразу.
+          Поки що жодного результату. Відскануйте коди учнів або введіть їх вручну: підсумок з’явиться тут одразу.
         </p>
       ) : (
         <>

@@ -167,7 +167,8 @@ export function Scanner({ onText, children }: ScannerProps) {
       {children}
       {pausedByHiding && state === 'off' && (
         <p className="mt-3 text-slate-700">
-          Сторінка зникала з&nbsp;екрана, тож камеру вимкнено. Щоб сканувати далі, натисніть «Сканувати».
+          Ви згорнули сторінку або перейшли на іншу вкладку, тож камеру вимкнено. Щоб сканувати далі, натисніть
+          «Сканувати».
         </p>
       )}
       {message && (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECOMMENDATIONS } from '@/data/recommendations';
 import { decodeAnswers } from '@/lib/quiz-code/share-code';
-import { summarize } from './summary';
+import { summarize, SUMMARY_TITLES } from './summary';
 
 describe('summarize: the class from its codes', () => {
   it('is empty for no students', () => {
@@ -60,6 +60,16 @@ describe('summarize: the class from its codes', () => {
     ]);
     // 1aaaaa answers stem and hands-on, both rows naming Engineer: still one student.
     expect(summarize(['1aaaaa']).suggested.find((p) => p.name === 'Engineer')?.count).toBe(1);
+  });
+
+  // Copy review 4, E11: «які підказують усі п’ять відповідей» read as what all five point to at
+  // once; the list counts a student for a profession when any one of their answers points to it.
+  it('titles the list of what any answer suggests as that, on the screen and in the CSV', () => {
+    expect(SUMMARY_TITLES.suggested.replaceAll('\u00A0', ' ')).toBe(
+      'Професії, на які вказує хоча б одна з п’яти відповідей',
+    );
+    // One answer of five is enough: 1aaaaa's answers other than hands-on and stem name no Carpenter.
+    expect(summarize(['1aaaaa']).suggested.find((p) => p.name === 'Carpenter')?.count).toBe(1);
   });
 
   it('leaves out codes it cannot read', () => {

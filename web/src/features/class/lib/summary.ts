@@ -43,7 +43,7 @@ export interface ClassSummary {
 /** The summary's section titles, on the screen and in the CSV alike. */
 export const SUMMARY_TITLES = {
   professions: 'Професії, які тест пропонував найчастіше',
-  suggested: 'Професії, які підказують усі п’ять відповідей',
+  suggested: 'Професії, на які вказує хоча б одна з п’яти відповідей',
   answers: 'Як клас відповідав',
 } as const;
 

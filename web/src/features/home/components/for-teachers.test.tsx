@@ -12,7 +12,10 @@ describe('the home page’s way to the lesson (copy review 3)', () => {
     );
     const text = document.querySelector('section p')!.textContent!.replace(/\s+/g, ' ');
     expect(text).toContain('а ви складаєте з них підсумок класу на телефоні чи ноутбуці');
-    expect(text).toContain('Інтернет потрібен лише заздалегідь, щоб учні відкрили сайт; акаунтів та імен не треба.');
+    // Copy review 4, A19: one word for it on the home page, /class and its description.
+    expect(text).toContain(
+      'Інтернет потрібен лише заздалегідь, щоб учні відкрили сайт; ні реєстрація, ні імена не потрібні.',
+    );
     expect(text).not.toMatch(/ваш телефон збирає|навіть без інтернету/);
   });
 });

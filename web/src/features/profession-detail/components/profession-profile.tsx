@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { NBSP } from '@/lib/typeset';
 import type { ProfileOnScreen } from '@/data/profiles-file';
 import type { RelatedProfession } from '../lib/known-profession';
 
@@ -13,8 +14,9 @@ interface ProfessionProfileProps {
 /**
  * The whole profile of a profession without a detail page (product.md, "Every profession
  * explained"), under the not-found screen's own lines: what the work is, the way in after
- * grade 9 and 11, the specialties of the 2024 list, a fact, a close catalogue profession and the
- * sources.
+ * grade 9 and after school, the specialties of the 2024 list, a fact, a close catalogue
+ * profession and the sources. Dated once, for all of it (copy review 4, E2). The one line the
+ * result card shows is not repeated here: the work says the same at length (review 4, A1).
  */
 export function ProfessionProfile({ profile, related }: ProfessionProfileProps) {
   return (
@@ -26,31 +28,30 @@ export function ProfessionProfile({ profile, related }: ProfessionProfileProps) 
       <h2 id="profile-heading" className="text-xl font-semibold text-slate-900">
         Що це за робота
       </h2>
-      <p className="mt-2 text-lg text-slate-900" data-profession-line="">
-        {profile.line}
-      </p>
       <p className="mt-2">{profile.work}</p>
 
-      <h3 className="mt-5 text-lg font-semibold text-slate-900">Як сюди потрапити</h3>
+      <h3 className="mt-5 text-lg font-semibold text-slate-900">Шлях до професії</h3>
       <dl className="mt-2 space-y-2">
         <div>
           <dt className="font-semibold">Після 9&nbsp;класу</dt>
-          <dd>{profile.afterGrade9 ?? <>Прямого шляху одразу після 9&nbsp;класу наші джерела не називають.</>}</dd>
+          <dd>{profile.afterGrade9 ?? 'Зазвичай спершу закінчують школу.'}</dd>
         </div>
         <div>
-          <dt className="font-semibold">Після 11&nbsp;класу</dt>
+          {/* Not «після 11 класу»: with the reform, today's 8th-graders finish school after grade 12. */}
+          <dt className="font-semibold">Після закінчення школи</dt>
           <dd>{profile.afterSchool}</dd>
         </div>
       </dl>
 
       <h3 className="mt-5 text-lg font-semibold text-slate-900">
-        {profile.specialties.length === 1 ? 'Спеціальність' : 'Спеціальності'} станом на 2026&nbsp;рік
+        {profile.specialties.length === 1 ? 'Спеціальність' : 'Спеціальності'}
       </h3>
       <ul className="mt-2 space-y-1">
         {profile.specialties.map((specialty) => (
           <li key={specialty.code}>
-            <span className="font-semibold">{specialty.code}</span> «{specialty.name}», галузь знань {specialty.field} «
-            {specialty.fieldName}»
+            {/* Each code keeps to its name, the field letter to its word and name (review 4, T1). */}
+            <span className="font-semibold">{specialty.code}</span>&nbsp;«{specialty.name}», галузь знань{NBSP}
+            {specialty.field}&nbsp;«{specialty.fieldName}»
           </li>
         ))}
       </ul>
@@ -64,11 +65,11 @@ export function ProfessionProfile({ profile, related }: ProfessionProfileProps) 
       {related &&
         (related.detailed ? (
           <p className="mt-5">
-            Схожий шлях має професія{' '}
+            Схожий шлях має професія «
             <Link to={paths.profession.href(related.id)} className={LINK}>
               {related.nameUk}
             </Link>
-            : на її сторінці є кар’єрна карта з&nbsp;кроками від навчання до роботи.
+            »: на її сторінці є кар’єрна карта з&nbsp;кроками від навчання до роботи.
           </p>
         ) : (
           <p className="mt-5">
@@ -80,7 +81,10 @@ export function ProfessionProfile({ profile, related }: ProfessionProfileProps) 
           </p>
         ))}
 
-      <h3 className="mt-5 text-sm font-semibold text-slate-900">Джерела</h3>
+      <p className="mt-5 text-sm text-slate-600" data-profile-date="">
+        Усе, що тут написано про професію,&nbsp;— станом на 2026&nbsp;рік.
+      </p>
+      <h3 className="mt-2 text-sm font-semibold text-slate-900">Джерела</h3>
       <ul className="mt-1 space-y-1 text-sm break-all">
         {profile.sources.map((url) => (
           <li key={url}>

@@ -41,7 +41,9 @@ export function OtherAnswersList({ others, labelOf, shared }: OtherAnswersListPr
                 <dt className="inline">
                   {who} {answer}
                 </dt>{' '}
-                <dd className="inline">у&nbsp;тесті не пов’язана з&nbsp;жодними конкретними професіями.</dd>
+                <dd className="inline">
+                  у&nbsp;тесті не пов’язана з&nbsp;жодною конкретною професією, тож вибору не звужує.
+                </dd>
               </div>
             );
           return (
