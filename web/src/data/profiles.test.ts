@@ -70,7 +70,6 @@ describe('profiles of the professions the quiz can name', () => {
     }
   });
 
-
   it('an unknown slug has no profile', () => {
     expect(profileBySlug('game-designer')).toBeNull();
     expect(profileBySlug('')).toBeNull();

@@ -12,6 +12,6 @@ export const PROFILES: Readonly<Record<string, ProfessionProfile>> = profiles;
 export const PROFILE_SLUGS: readonly string[] = Object.keys(PROFILES);
 
 /** The profile of `id`, or null for an id with none. */
-export function profileOf(id: string): (ProfessionProfile) | null {
+export function profileOf(id: string): ProfessionProfile | null {
   return Object.hasOwn(PROFILES, id) ? PROFILES[id]! : null;
 }
