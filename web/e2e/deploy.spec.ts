@@ -39,15 +39,17 @@ test('a script removed by a deploy: the header links still reach their pages', a
 });
 
 /**
- * Answers 404 for scripts matching `pattern`, as after a deploy, until the returned `restore`
- * is called; `removed` lists what was refused.
+ * Answers 404 for scripts whose path matches `pattern` (under any query: a retry asks for the
+ * same file under a new one), as after a deploy, until the returned `restore` is called;
+ * `removed` lists what was refused.
  */
 async function removeUntilRestored(page: import('@playwright/test').Page, pattern: RegExp) {
   const removed: string[] = [];
   let restored = false;
-  await page.route(pattern, async (route) => {
-    if (restored) return route.continue();
-    removed.push(new URL(route.request().url()).pathname);
+  await page.route('**/assets/**', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (restored || !pattern.test(path)) return route.continue();
+    removed.push(path);
     return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
   });
   return { removed, restore: () => (restored = true) };

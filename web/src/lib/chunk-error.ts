@@ -24,3 +24,29 @@ export function claimReload(href: string, now = Date.now()): boolean {
     return false;
   }
 }
+
+/** The script a failed import names (Chromium and Firefox say it; Safari does not). */
+export function failedScriptOf(error: unknown): string | null {
+  if (!isChunkLoadError(error)) return null;
+  return (error as Error).message.match(/https?:\/\/\S+?\.js(?=[?#\s]|$)/)?.[0] ?? null;
+}
+
+const importScript = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+
+/**
+ * `load`, and after its script failed to arrive, that script fetched anew. Chromium (148)
+ * remembers a failed import of an address for the life of the page, so importing it again
+ * fails again without asking the network, and a «retry» could never work; the same file under
+ * a query is another address to it. Where the error names no script, `load` runs again.
+ */
+export function reloadable<M>(load: () => Promise<M>, importUrl = importScript): () => Promise<M> {
+  let failed: string | null = null;
+  let attempt = 0;
+  return () => {
+    const next = failed ? (importUrl(`${failed}?retry=${++attempt}`) as Promise<M>) : load();
+    return next.catch((error: unknown) => {
+      failed = failedScriptOf(error) ?? failed;
+      throw error;
+    });
+  };
+}

@@ -5,11 +5,11 @@ import { Quiz } from '@/features/quiz/components/quiz';
 import { readShareHash } from '@/lib/quiz-code/share-code';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { RouteHandle } from '@/lib/page-meta';
+import { reloadable } from '@/lib/chunk-error';
 
 // Only a share link needs it (a fragment, so never on the prerendered page).
-const SharedResult = retryableLazy(() =>
-  import('@/features/quiz/components/shared-result').then((m) => m.SharedResult),
-);
+const loadSharedResult = reloadable(() => import('@/features/quiz/components/shared-result'));
+const SharedResult = retryableLazy(() => loadSharedResult().then((m) => m.SharedResult));
 
 export const handle: RouteHandle = {
   meta: () => ({

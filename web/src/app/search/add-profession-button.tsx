@@ -2,8 +2,9 @@ import { useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import type { AddProfessionDialogProps } from './add-profession-dialog';
+import { reloadable } from '@/lib/chunk-error';
 
-const loadDialog = () => import('./add-profession-dialog');
+const loadDialog = reloadable(() => import('./add-profession-dialog'));
 /** About to open: fetch the dialog's code and Firebase with the visitor's state ahead of the click. */
 const preload = () => {
   void loadDialog().catch(() => {});

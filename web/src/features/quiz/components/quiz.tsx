@@ -4,11 +4,12 @@ import { QUIZ_QUESTIONS } from '@/data/quiz';
 import { labelOf } from '@/lib/quiz-code/label-of';
 import { INITIAL_QUIZ_STATE, quizReducer, type QuizAction } from '../lib/quiz-state';
 import { QuizQuestion } from './quiz-question';
+import { reloadable } from '@/lib/chunk-error';
 
 // The results are not needed for the first paint: their chunk is fetched when the visitor
 // reaches the fourth question, so it is in place before the last answer is given and a
 // visitor who only looks at the quiz never downloads it.
-const loadResults = () => import('./quiz-results');
+const loadResults = reloadable(() => import('./quiz-results'));
 // If it can't arrive (offline, or a deploy removed it), a retry keeps the answers.
 const QuizResults = retryableLazy(() => loadResults().then((m) => m.QuizResults));
 

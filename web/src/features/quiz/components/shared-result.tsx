@@ -5,8 +5,10 @@ import { CompassIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import type { QuizValue } from '@/data/types';
 import { labelOf } from '@/lib/quiz-code/label-of';
+import { reloadable } from '@/lib/chunk-error';
 
-const QuizResults = retryableLazy(() => import('./quiz-results').then((m) => m.QuizResults));
+const loadResults = reloadable(() => import('./quiz-results'));
+const QuizResults = retryableLazy(() => loadResults().then((m) => m.QuizResults));
 
 /**
  * /quiz opened from a share link (`#r=…`): the same three professions, by the same rule, or
