@@ -191,7 +191,14 @@ export default defineConfig({
     // (`// @vitest-environment jsdom`).
     projects: [
       { extends: true, test: { name: 'components', include: ['src/**/*.test.tsx'], environment: 'jsdom' } },
-      { extends: true, test: { name: 'logic', include: ['src/**/*.test.ts', '*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,8 @@
 //! Test helpers: the app served in-process on a random port (one per configuration, shared by
-//! the tests), the release binary started as a process, and a raw HTTP/1.1 client over a TCP socket, so requests go out exactly as
-//! written (no client normalises a path or adds a header behind our back).
+//! the tests), the server's binary started as a process (cargo's build of it for these tests, in
+//! their profile: the dev profile in make test, not the release build), and a raw HTTP/1.1 client
+//! over a TCP socket, so requests go out exactly as written (no client normalises a path or adds a
+//! header behind our back).
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -251,7 +253,8 @@ pub fn profession_paths() -> Vec<String> {
     paths
 }
 
-/// The release binary, with nothing from the caller's environment deciding its settings.
+/// The server's binary as cargo built it for these tests (in their profile, not necessarily the
+/// release one), with nothing from the caller's environment deciding its settings.
 pub fn binary() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_stezhka"));
     for (name, _) in std::env::vars() {

@@ -1,6 +1,7 @@
-//! SIGTERM while the release binary is under load: every request sent before the signal is
-//! answered in full — including slow ones still waiting (token syncs whose signing keys take
-//! 1.5 s to arrive) — and the process then exits cleanly.
+//! SIGTERM while the server's binary (`helpers::binary`, built in the tests' profile) is under
+//! load: every request sent before the signal is answered in full — including slow ones still
+//! waiting (token syncs whose signing keys take 1.5 s to arrive) — and the process then exits
+//! cleanly.
 
 use std::io::Write;
 use std::net::{SocketAddr, TcpStream};
