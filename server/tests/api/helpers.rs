@@ -214,10 +214,23 @@ pub fn page_paths() -> Vec<String> {
         .collect()
 }
 
+/// The route table's prefix of the content-hashed files (Vite's output folder).
+pub fn immutable_prefix() -> String {
+    let prefix = &route_table()["immutablePrefix"];
+    prefix.as_str().expect("immutablePrefix").to_string()
+}
+
+/// The route table's prefix of the API's paths.
+pub fn api_prefix() -> String {
+    let prefix = &route_table()["apiPrefix"];
+    prefix.as_str().expect("apiPrefix").to_string()
+}
+
 /// The built app's largest JavaScript file, as a URL path.
 pub fn largest_script() -> String {
-    let (_, name) = std::fs::read_dir(format!("{}/assets", web_dist()))
-        .expect("assets")
+    let prefix = immutable_prefix();
+    let (_, name) = std::fs::read_dir(format!("{}{prefix}", web_dist()))
+        .expect("Vite's output folder")
         .filter_map(Result::ok)
         .filter(|e| e.file_name().to_string_lossy().ends_with(".js"))
         .map(|e| {
@@ -228,7 +241,7 @@ pub fn largest_script() -> String {
         })
         .max()
         .expect("a script");
-    format!("/assets/{name}")
+    format!("{prefix}{name}")
 }
 
 /// The built app the binary embeds.
