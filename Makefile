@@ -30,7 +30,9 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # (which it could not reach from a recipe, and would warn).
 CARGO := MAKEFLAGS= cargo
 
-.PHONY: run test tools web server deps emulator content lint typecheck unit rust-test-build rust-test e2e budget validate-html bench decode-bench clean lighthouse deploy-check
+.PHONY: run test test-step-1 test-step-2 release-after-rust-test-build second-version-after-rust-test tools \
+  web server deps emulator content lint typecheck unit decisions rust-test-build rust-test e2e budget validate-html bench \
+  decode-bench clean lighthouse deploy-check
 
 ## deps: install the web app's npm packages and the Firebase CLI (from their lockfiles)
 deps: $(NPM_STAMP) $(EMULATOR_STAMP)
@@ -55,7 +57,7 @@ $(WEB)/dist/_pages/routes.json: $(NPM_STAMP) $(WEB_SOURCES)
 
 ## server: the release binary, with the built app embedded
 server: $(BIN)
-$(BIN): $(WEB)/dist/_pages/routes.json $(SERVER_SOURCES) | $(AFTER_TESTS_BUILD)
+$(BIN): $(WEB)/dist/_pages/routes.json $(SERVER_SOURCES)
 	cd $(SERVER) && $(CARGO) build --release --locked
 	@touch $@
 
@@ -71,22 +73,37 @@ endif
 ## test: every check and test suite, as an ordinary user (no root, no system packages), JOBS at a
 ## time; each part's output comes whole when it ends
 test: tools
-	@$(MAKE) $(SIDE_BY_SIDE) rust-test $(BIN) $(BIN_V2) AFTER_TESTS_BUILD=rust-test-build AFTER_TESTS=rust-test
-	@$(MAKE) $(SIDE_BY_SIDE) e2e lint typecheck unit budget validate-html
-# First what the browser tests wait for, in an order that keeps the cores busy without two
-# compilers fighting over them (side by side they took half as long again as one after the
-# other): the server's tests are built, then run beside the release build, then the second
-# version's binary is built. Then the browser tests and the quicker checks (decision 0028).
+	@$(MAKE) $(SIDE_BY_SIDE) test-step-2
 SIDE_BY_SIDE = --no-print-directory --jobs=$(JOBS) --output-sync=target
+# make test's two steps (decision 0028), ordered by prerequisites alone. The steps' own makes
+# share the JOBS slots of the one above (no --jobs of their own, which would start a second set).
+# Step 1, what the browser tests wait for, with no two compilers side by side (that took half as
+# long again as one after the other): the server's tests are built, then run beside the release
+# build; the second version's binary is built once they have run (both compile the crate in the
+# dev profile, each with its own app embedded: side by side each would compile it again, and the
+# tests would start whichever binary was built last). Its app builds at the start, beside the
+# web app. `make server` alone waits for none of this: only these two targets order the builds.
+test-step-1: rust-test release-after-rust-test-build second-version-after-rust-test
+release-after-rust-test-build: rust-test-build
+	@$(MAKE) --no-print-directory $(BIN)
+second-version-after-rust-test: rust-test $(V2_APP)
+	@$(MAKE) --no-print-directory $(BIN_V2)
+# Step 2, once all of step 1 has ended: the browser tests and the quick checks.
+test-step-2: test-step-1
+	@$(MAKE) --no-print-directory e2e lint typecheck unit decisions budget validate-html
 
 ## tools: what make test needs from the machine, each missing one named in a line
 tools:
 	@v=$$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null); [ "$${v:-0}" -ge 20 ] || \
 	  { echo "make test needs Node.js 20 or newer (https://nodejs.org)" >&2; exit 1; }
-	@command -v cargo >/dev/null || \
+# Each Rust tool is run, not looked up: rustup puts a proxy for every component on PATH, installed
+# or not, and only running it tells.
+	@cargo -V >/dev/null 2>&1 || \
 	  { echo "make test needs Rust's cargo (https://rustup.rs)" >&2; exit 1; }
-	@command -v clippy-driver >/dev/null && command -v rustfmt >/dev/null || \
-	  { echo "make test needs Clippy and rustfmt: rustup component add clippy rustfmt" >&2; exit 1; }
+	@clippy-driver -V >/dev/null 2>&1 || \
+	  { echo "make test needs Clippy: rustup component add clippy" >&2; exit 1; }
+	@rustfmt -V >/dev/null 2>&1 || \
+	  { echo "make test needs rustfmt: rustup component add rustfmt" >&2; exit 1; }
 	@[ -n "$$CHROMIUM_PATH" ] && [ -x "$$CHROMIUM_PATH" ] || \
 	  { echo "make test needs Chromium for the browser tests: install it (e.g. apt install chromium-headless-shell) or set CHROMIUM_PATH=/path/to/chrome" >&2; exit 1; }
 
@@ -99,6 +116,10 @@ typecheck: $(NPM_STAMP)
 
 unit: $(NPM_STAMP)
 	cd $(WEB) && npx vitest run
+
+## decisions: every decision record cited outside docs/decisions exists and is not superseded
+decisions:
+	node $(WEB)/scripts/decision-citations.mjs
 
 ## rust-test: cargo fmt --check, then the server's tests, compiled by clippy-driver so that one
 ## build both lints every target (warnings are errors) and runs the tests (decision 0028)
@@ -126,10 +147,8 @@ e2e: tools $(BIN) $(BIN_V2) $(EMULATOR_STAMP)
 V2_APP := $(SERVER)/target/e2e-v2/dist/_pages/routes.json
 $(V2_APP): $(NPM_STAMP) $(WEB_SOURCES)
 	bash $(WEB)/e2e/build-second-version.sh app
-# In make test, after the server's tests (AFTER_TESTS): both compile the crate in the dev profile,
-# each with its own app embedded, so side by side each would compile it again, and the tests
-# would start whichever binary was built last.
-$(BIN_V2): $(V2_APP) $(SERVER_SOURCES) | $(AFTER_TESTS)
+# In make test, only after the server's tests have run (test-step-1).
+$(BIN_V2): $(V2_APP) $(SERVER_SOURCES)
 	MAKEFLAGS= STEZHKA_TEST_PROFILE=$(TEST_PROFILE) bash $(WEB)/e2e/build-second-version.sh binary
 
 ## bench: this binary against nginx on loopback with wrk (installs nginx-light and wrk if missing; not part of test)

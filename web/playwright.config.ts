@@ -3,7 +3,9 @@ import { chromiumPath } from './scripts/chromium-path.mjs';
 
 /**
  * Browser tests run in the machine's Chromium (CHROMIUM_PATH, else found on PATH) against the
- * release binary, which e2e/global-setup.ts starts on a free port (never a dev server).
+ * release binary, which e2e/global-setup.ts starts on a free port (never a dev server); the update
+ * test also starts a second version's binary, built in the server tests' cargo profile
+ * (e2e/build-second-version.sh).
  */
 export default defineConfig({
   testDir: './e2e',

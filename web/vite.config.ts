@@ -9,6 +9,7 @@ import type { Plugin } from 'vite';
 import { rolldown } from 'rolldown';
 import { content } from './scripts/vite-content.ts';
 import { typesetSources } from './scripts/vite-typeset.ts';
+import { ASSETS_DIR } from './src/config/paths.ts';
 
 const SRC = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -18,8 +19,8 @@ const SRC = fileURLToPath(new URL('./src', import.meta.url));
  * scripts have arrived (decision 0011). `src/early-input.js` keeps early quiz input;
  * `src/early-roadmap.ts` opens step dialogs where invoker commands are missing and, when the
  * student has marks or ticks a step, loads `src/early-roadmap-marks.ts` (decision 0012). The TS
- * ones are bundled to one function each with rolldown. Built pages get content-hashed copies under
- * /assets (cached for good); the dev server serves the sources.
+ * ones are bundled to one function each with rolldown. Built pages get content-hashed copies in
+ * Vite's output folder (cached for good); the dev server serves the sources.
  */
 const EARLY_SCRIPTS = ['early-input.js', 'early-roadmap.ts'];
 /** Loaded by early-roadmap.ts, which names it by this placeholder. */
@@ -59,7 +60,7 @@ function earlyScripts(): Plugin {
         const minified = await minify(source, { ecma: 2020, compress: { passes: 2 } });
         const code = minified.code ?? '';
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-        const fileName = `assets/${script.replace(/\.[jt]s$/, '')}-${hash}.js`;
+        const fileName = `${ASSETS_DIR}/${script.replace(/\.[jt]s$/, '')}-${hash}.js`;
         fileNames.set(script, fileName);
         this.emitFile({ type: 'asset', fileName, source: code });
       }
@@ -160,6 +161,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Where the route table says content-hashed files are (src/config/paths.ts).
+    assetsDir: ASSETS_DIR,
     // Every browser that runs es2022 modules knows <link rel="modulepreload">: the polyfill
     // (~0.5 KB gzip in every page's first load) would never run.
     modulePreload: { polyfill: false },
@@ -196,7 +199,11 @@ export default defineConfig({
       { extends: true, test: { name: 'components', include: ['src/**/*.test.tsx'], environment: 'jsdom' } },
       {
         extends: true,
-        test: { name: 'logic', include: ['src/**/*.test.ts', 'scripts/*.test.ts', '*.test.ts'], environment: 'node' },
+        test: {
+          name: 'logic',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
+          environment: 'node',
+        },
       },
     ],
   },

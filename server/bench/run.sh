@@ -12,6 +12,8 @@ cd "$(dirname "$0")/../.."
 # BENCH_BIN: another build of the binary, e.g. the landed one for a before/after table.
 BIN=${BENCH_BIN:-server/target/release/stezhka}
 DIST=web/dist
+# The content-hashed files' folder, as the web build's route table names it (e.g. /assets/).
+HASHED=$(node -p "require('./$DIST/_pages/routes.json').immutablePrefix")
 DURATION=${BENCH_DURATION:-5s}
 ROUNDS=${BENCH_ROUNDS:-5}
 WARMUP=${BENCH_WARMUP:-2s}
@@ -64,18 +66,18 @@ for _ in $(seq 100); do grep -q 'listening on' "$work/stezhka.out" 2>/dev/null &
 OURS=$(sed -n 's/.*listening on \(http:[^ ]*\).*/\1/p' "$work/stezhka.out")
 [ -n "$OURS" ] || { echo "bench: the binary did not start" >&2; exit 1; }
 
-script=$(ls -S "$DIST"/assets/*.js | head -n1)
-script_path="/assets/$(basename "$script")"
+script=$(ls -S "$DIST$HASHED"*.js | head -n1)
+script_path="$HASHED$(basename "$script")"
 
 # --- nginx, serving the same bytes the binary serves -----------------------------------
 root="$work/root"
-mkdir -p "$root/assets"
+mkdir -p "$root$HASHED"
 fetch() { # fetch PATH ENCODING FILE: save the binary's answer if it came in that encoding
   local enc
   enc=$(curl -s -H "Accept-Encoding: $2" -o "$3" -D - "$OURS$1" | tr -d '\r' | sed -n 's/^[Cc]ontent-[Ee]ncoding: //p')
   if [ "$2" != identity ] && [ "$enc" != "$2" ]; then rm -f "$3"; fi
 }
-for f in "$DIST"/assets/* "$DIST"/favicon.svg; do
+for f in "$DIST$HASHED"* "$DIST"/favicon.svg; do
   rel=${f#"$DIST"}
   cp "$f" "$root$rel"
   fetch "$rel" br "$root$rel.br"
@@ -134,7 +136,7 @@ $security_headers
       add_header Cache-Control "public, max-age=86400" always;
 $security_headers
     }
-    location /assets/ {
+    location $HASHED {
       add_header Cache-Control "public, max-age=31536000, immutable" always;
 $security_headers
     }

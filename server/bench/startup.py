@@ -6,7 +6,7 @@ millisecond until one answers 200; the median of RUNS launches. Peak RSS: VmHWM 
 after wrk has driven `/` and the largest script with 1,000 connections (Accept-Encoding: br).
 Usage: server/bench/startup.py [path/to/stezhka] (default: server/target/release/stezhka).
 """
-import glob, os, socket, statistics, subprocess, sys, time
+import glob, json, os, socket, statistics, subprocess, sys, time
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 BIN = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "server/target/release/stezhka")
@@ -57,7 +57,9 @@ def peak_rss():
             time.sleep(0.01)
         time.sleep(2)  # brotli made in the background is part of the steady state
         dist = os.environ.get("STEZHKA_WEB_DIST", os.path.join(ROOT, "web/dist"))
-        script = "/assets/" + os.path.basename(max(glob.glob(f"{dist}/assets/*.js"), key=os.path.getsize))
+        with open(os.path.join(dist, "_pages", "routes.json")) as f:
+            hashed = json.load(f)["immutablePrefix"]  # the content-hashed files' folder
+        script = hashed + os.path.basename(max(glob.glob(f"{dist}{hashed}*.js"), key=os.path.getsize))
         for path in ["/", script]:
             subprocess.run(["wrk", "-t2", "-c1000", "-d5s", "-H", "Accept-Encoding: br", f"http://127.0.0.1:{port}{path}"],
                            check=True, stdout=subprocess.DEVNULL)

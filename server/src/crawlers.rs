@@ -73,14 +73,15 @@ mod tests {
     #[test]
     fn robots_keeps_crawlers_out_of_the_api_and_points_to_the_sitemap() {
         let security = SecurityHeaders::default();
+        // Any prefix: the app's comes from its route table.
         let robots = robots(
             "https://stezhka.example",
-            "/api/",
+            "/private/",
             &security,
             &mut BrotliLater::default(),
         );
         let text = std::str::from_utf8(robots.raw()).unwrap();
-        assert!(text.contains("Disallow: /api/\n"));
+        assert!(text.contains("Disallow: /private/\n"));
         assert!(text.contains("Sitemap: https://stezhka.example/sitemap.xml\n"));
     }
 }

@@ -1,7 +1,7 @@
 #![forbid(unsafe_code)]
 
 // A library, not a piece of ours: fewer instructions per answer than glibc's malloc for the
-// header maps each request allocates and frees (docs/decisions/0015, 0018).
+// header maps each request allocates and frees (docs/decisions/0018).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

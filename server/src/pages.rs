@@ -135,10 +135,11 @@ mod tests {
 
     #[test]
     fn a_route_table_ends_with_a_catch_all_and_keeps_pages_out_of_the_api() {
+        // A table of its own: the rules hold whatever prefixes the app's names.
         let table = |pages: &str, fallbacks: &str| {
             format!(
                 r#"{{"pages": [{pages}], "fallbacks": [{fallbacks}], "styleHashes": [], "revalidate": [],
-                    "apiPrefix": "/api/", "immutablePrefix": "/assets/"}}"#
+                    "apiPrefix": "/handlers/", "immutablePrefix": "/hashed/"}}"#
             )
         };
         let page = r#"{"path": "/", "file": "index.html"}"#;
@@ -153,7 +154,10 @@ mod tests {
             table(page, ""),
             table(page, profession),
             table(page, &format!("{catch_all}, {profession}")),
-            table(r#"{"path": "/api/x", "file": "index.html"}"#, catch_all),
+            table(
+                r#"{"path": "/handlers/x", "file": "index.html"}"#,
+                catch_all,
+            ),
         ] {
             assert!(
                 matches!(pages_for(&broken), Err(StartupError::BrokenApp(_))),

@@ -4,7 +4,7 @@
 //! Every header of every answer is made at start-up, the security headers included, one
 //! [`Variant`] per encoding: answering is choosing a variant and cloning its header map (one
 //! allocation and a copy; inserting the fifteen-odd headers one by one, hashing each name, cost
-//! a fifth of the instructions of an answer, decision 0016).
+//! a fifth of the instructions of an answer, decision 0018).
 
 use std::sync::{Arc, OnceLock};
 

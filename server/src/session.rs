@@ -10,7 +10,9 @@ use axum::response::{IntoResponse, Response};
 use crate::error::AppError;
 use crate::token::{Rejection, Verifier};
 
-/// Where the Firebase settings (`/api/firebase-config`) point the SDK's token sync.
+/// Where the Firebase settings ([`crate::api::FIREBASE_CONFIG_PATH`]) point the SDK's token sync,
+/// which takes it from there. Defined here, under the API prefix the web build names
+/// (`api::check_prefix` stops start-up otherwise).
 pub const SESSION_PATH: &str = "/api/auth/session";
 /// `__Host-`: the browser keeps it only if Secure, for this host alone, with `Path=/`.
 pub const COOKIE_NAME: &str = "__Host-stezhka-session";

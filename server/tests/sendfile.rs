@@ -1,4 +1,4 @@
-//! The guard for sendfile (decisions 0015 and 0018), in a test binary of its own: the count of
+//! The guard for sendfile (decision 0018), in a test binary of its own: the count of
 //! bytes sent by sendfile is the process's, so no other test may be sending meanwhile (the
 //! tests here take turns), and one app serves them all (the copy is made once per process).
 

@@ -1,3 +1,4 @@
+import { IMMUTABLE_PREFIX } from '../src/config/paths';
 import { answerQuiz, expect, test, waitForHydration } from './fixtures';
 
 /**
@@ -8,7 +9,8 @@ test('a script removed by a deploy: the header links still reach their pages', a
   const loaded = new Set<string>();
   let routing = false;
   page.on('request', (request) => {
-    if (!routing && request.url().includes('/assets/')) loaded.add(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (!routing && path.startsWith(IMMUTABLE_PREFIX)) loaded.add(path);
   });
   await page.goto('/');
   await waitForHydration(page, 'main a');
@@ -16,7 +18,7 @@ test('a script removed by a deploy: the header links still reach their pages', a
   // Every script the tab has not loaded yet answers 404 once, as after a deploy.
   const removed = new Set<string>();
   routing = true;
-  await page.route('**/assets/**', async (route) => {
+  await page.route(`**${IMMUTABLE_PREFIX}**`, async (route) => {
     const path = new URL(route.request().url()).pathname;
     if (loaded.has(path) || removed.has(path)) return route.continue();
     removed.add(path);
@@ -34,7 +36,7 @@ test('a script removed by a deploy: the header links still reach their pages', a
   await expect(page.getByRole('heading', { level: 1, name: 'Досліджуй професії' })).toBeVisible();
 
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-  expect([...removed].some((path) => /\/assets\/quiz-/.test(path))).toBe(true);
+  expect([...removed].some((path) => path.startsWith(`${IMMUTABLE_PREFIX}quiz-`))).toBe(true);
   expect(consoleErrors.filter((e) => !/404|dynamically imported module/.test(e))).toEqual([]);
 });
 

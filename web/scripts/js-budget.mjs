@@ -49,7 +49,7 @@ const server = createServer((request, response) => {
     response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
     return response.end(readFileSync(asset));
   }
-  const file = path.startsWith('/api/') ? undefined : pageFile(path);
+  const file = path.startsWith(table.apiPrefix) ? undefined : pageFile(path);
   if (!file) return response.writeHead(404).end();
   response.writeHead(table.pages.some((p) => p.path === path) ? 200 : 404, { 'content-type': 'text/html' });
   response.end(readFileSync(new URL(`_pages/${file}`, dist)));

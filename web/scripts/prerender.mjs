@@ -9,9 +9,16 @@ const dist = new URL('../dist/', import.meta.url);
 const pagesDir = new URL('_pages/', dist);
 const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url);
 
-const { render, PRERENDER_PAGES, documentTitle, ROADMAP_DOM, profilesFile, PROFILES_FILE } = await import(
-  ssrEntry.href
-);
+const {
+  render,
+  PRERENDER_PAGES,
+  documentTitle,
+  ROADMAP_DOM,
+  profilesFile,
+  PROFILES_FILE,
+  API_PREFIX,
+  IMMUTABLE_PREFIX,
+} = await import(ssrEntry.href);
 const manifest = readManifest(dist);
 /** The CSP sources (`'sha256-…'`) of the inline stylesheets: the server allows exactly these. */
 const styleHashes = new Set();
@@ -79,7 +86,7 @@ const EARLY_SCRIPTS = {
 
 function withoutUnusedEarlyScripts(page, body) {
   for (const [name, usedBy] of Object.entries(EARLY_SCRIPTS)) {
-    const tag = new RegExp(`<script src="/assets/${name}-[^"]+\\.js" async(="")?></script>\\s*`);
+    const tag = new RegExp(`<script src="${IMMUTABLE_PREFIX}${name}-[^"]+\\.js" async(="")?></script>\\s*`);
     if (!tag.test(page)) throw new Error(`the ${name} script tag has changed: update prerender.mjs`);
     if (!usedBy.test(body)) page = page.replace(tag, '');
   }
@@ -99,22 +106,27 @@ const revalidate = ['/sw.js', manifestLink[1], PROFILES_FILE];
 writeFileSync(new URL(`.${PROFILES_FILE}`, dist), JSON.stringify(profilesFile()));
 
 /**
- * Two rules the server and the service worker share, defined here and read by both from
- * routes.json (docs/decisions/0024). The API's addresses: never a page, never touched by the
- * service worker, disallowed to crawlers. Under the immutable prefix, Vite's content-hashed
- * files (its default `build.assetsDir`): their names change whenever their bytes do, so they are
- * cached for good.
+ * Two rules the server and the service worker share, defined in src/config/paths.ts, written
+ * here into routes.json and read by both from it (docs/decisions/0024). The API's addresses:
+ * never a page, never touched by the service worker, disallowed to crawlers. Under the immutable
+ * prefix, Vite's content-hashed files (its `build.assetsDir`): their names change whenever their
+ * bytes do, so they are cached for good.
  */
-const apiPrefix = '/api/';
-const immutablePrefix = '/assets/';
-const unhashed = Object.values(manifest).filter((chunk) => !`/${chunk.file}`.startsWith(immutablePrefix));
+const unhashed = Object.values(manifest).filter((chunk) => !`/${chunk.file}`.startsWith(IMMUTABLE_PREFIX));
 if (unhashed.length > 0)
-  throw new Error(`Vite's output lies outside ${immutablePrefix}: ${unhashed.map((c) => c.file)}`);
-if (existsSync(new URL(`../public${immutablePrefix}`, import.meta.url))) {
-  throw new Error(`public${immutablePrefix} would be cached for good, though its names carry no hash`);
+  throw new Error(`Vite's output lies outside ${IMMUTABLE_PREFIX}: ${unhashed.map((c) => c.file)}`);
+if (existsSync(new URL(`../public${IMMUTABLE_PREFIX}`, import.meta.url))) {
+  throw new Error(`public${IMMUTABLE_PREFIX} would be cached for good, though its names carry no hash`);
 }
 
-const table = { pages: [], fallbacks: [], styleHashes: [...styleHashes], revalidate, apiPrefix, immutablePrefix };
+const table = {
+  pages: [],
+  fallbacks: [],
+  styleHashes: [...styleHashes],
+  revalidate,
+  apiPrefix: API_PREFIX,
+  immutablePrefix: IMMUTABLE_PREFIX,
+};
 for (const page of PRERENDER_PAGES) {
   const { html, meta, moduleIds, status } = await render(page.path);
   if (page.status === 200 && status !== 200) throw new Error(`${page.path} rendered with status ${status}`);
@@ -127,8 +139,8 @@ for (const page of PRERENDER_PAGES) {
   const target = new URL(page.file, pagesDir);
   mkdirSync(dirname(target.pathname), { recursive: true });
   writeFileSync(target, out);
-  if (page.path.startsWith(apiPrefix))
-    throw new Error(`${page.path}: a page under ${apiPrefix}, where the API answers`);
+  if (page.path.startsWith(API_PREFIX))
+    throw new Error(`${page.path}: a page under ${API_PREFIX}, where the API answers`);
   if (page.fallbackFor) table.fallbacks.push({ pattern: page.fallbackFor, file: page.file });
   else
     table.pages.push({

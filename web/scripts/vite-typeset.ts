@@ -6,7 +6,7 @@ import { typesetSource } from './typeset.mjs';
 const APP_SOURCE = /[\\/]src[\\/].*(?<!\.test|\.d)\.tsx?$/;
 
 /**
- * Ukrainian typesetting at build (decision 0031, which supersedes 0013): every text in the app's
+ * Ukrainian typesetting at build (decision 0031): every text in the app's
  * sources goes through the rules of src/lib/typeset.ts as it is compiled, so an editor types
  * plain spaces and straight apostrophes and nobody runs a script by hand. The content files are
  * typeset by their loader (src/data/content/load.ts) with the same rules.

@@ -50,6 +50,8 @@ export const PRERENDER_PAGES: {
 ];
 
 export { documentTitle, SITE_NAME };
+/** prerender.mjs writes both into the route table (docs/decisions/0024). */
+export { API_PREFIX, IMMUTABLE_PREFIX } from './config/paths';
 /** prerender.mjs writes the profiles file (docs/decisions/0022). */
 export { profilesFile } from './data/profiles-file';
 export { PROFILES_FILE } from './config/profiles-file';

@@ -3,10 +3,12 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, get, plain, production, request, spawn};
+use crate::helpers::{TestApp, api_prefix, get, plain, production, request, spawn};
+use stezhka::api::FIREBASE_CONFIG_PATH;
+use stezhka::session::SESSION_PATH;
 
 fn config(app: &TestApp) -> Value {
-    let response = get(app, "/api/firebase-config", "");
+    let response = get(app, FIREBASE_CONFIG_PATH, "");
     assert_eq!(response.status, 200);
     assert_eq!(response.header("content-type"), Some("application/json"));
     assert_eq!(response.header("cache-control"), Some("no-cache"));
@@ -29,7 +31,7 @@ fn with_firebase_the_settings_are_what_the_sdk_reads_as_its_defaults() {
                 "authDomain": "demo-stezhka.firebaseapp.com",
                 "projectId": "demo-stezhka",
             },
-            "_authTokenSyncURL": "/api/auth/session",
+            "_authTokenSyncURL": SESSION_PATH,
         })
     );
     let emulator = spawn(&[
@@ -50,8 +52,8 @@ fn with_firebase_the_settings_are_what_the_sdk_reads_as_its_defaults() {
 #[test]
 fn head_revalidation_and_other_methods() {
     let app = plain();
-    let got = get(app, "/api/firebase-config", "");
-    let head = request(app, "HEAD", "/api/firebase-config", "");
+    let got = get(app, FIREBASE_CONFIG_PATH, "");
+    let head = request(app, "HEAD", FIREBASE_CONFIG_PATH, "");
     assert_eq!(head.status, 200);
     assert!(head.body.is_empty());
     assert_eq!(head.header("content-type"), Some("application/json"));
@@ -60,14 +62,14 @@ fn head_revalidation_and_other_methods() {
     assert_eq!(
         get(
             app,
-            "/api/firebase-config",
+            FIREBASE_CONFIG_PATH,
             &format!("If-None-Match: {etag}\r\n")
         )
         .status,
         304
     );
     for method in ["POST", "PUT", "DELETE", "PATCH"] {
-        let response = request(app, method, "/api/firebase-config", "Content-Length: 0\r\n");
+        let response = request(app, method, FIREBASE_CONFIG_PATH, "Content-Length: 0\r\n");
         assert_eq!(response.status, 405, "{method}");
         let allow = response.header("allow").expect("Allow").to_string();
         assert!(allow.contains("GET") && allow.contains("HEAD"), "{allow}");
@@ -77,15 +79,16 @@ fn head_revalidation_and_other_methods() {
 #[test]
 fn api_paths_are_never_answered_with_a_page() {
     let app = plain();
+    let prefix = api_prefix();
     for path in [
-        "/api/",
-        "/api",
-        "/api/nope",
-        "/api/firebase-config/",
-        "/api/auth/session",
-        "/api/auth/session/",
+        prefix.clone(),
+        prefix.trim_end_matches('/').to_string(),
+        format!("{prefix}nope"),
+        format!("{FIREBASE_CONFIG_PATH}/"),
+        SESSION_PATH.to_string(),
+        format!("{SESSION_PATH}/"),
     ] {
-        let response = get(app, path, "");
+        let response = get(app, &path, "");
         assert_ne!(response.status, 200, "{path}");
         assert!(
             matches!(response.status, 404 | 405),

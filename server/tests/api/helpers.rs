@@ -1,6 +1,8 @@
 //! Test helpers: the app served in-process on a random port (one per configuration, shared by
-//! the tests), the release binary started as a process, and a raw HTTP/1.1 client over a TCP socket, so requests go out exactly as
-//! written (no client normalises a path or adds a header behind our back).
+//! the tests), the server's binary started as a process (cargo's build of it for these tests, in
+//! their profile: the dev profile in make test, not the release build), and a raw HTTP/1.1 client
+//! over a TCP socket, so requests go out exactly as written (no client normalises a path or adds a
+//! header behind our back).
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -212,10 +214,23 @@ pub fn page_paths() -> Vec<String> {
         .collect()
 }
 
+/// The route table's prefix of the content-hashed files (Vite's output folder).
+pub fn immutable_prefix() -> String {
+    let prefix = &route_table()["immutablePrefix"];
+    prefix.as_str().expect("immutablePrefix").to_string()
+}
+
+/// The route table's prefix of the API's paths.
+pub fn api_prefix() -> String {
+    let prefix = &route_table()["apiPrefix"];
+    prefix.as_str().expect("apiPrefix").to_string()
+}
+
 /// The built app's largest JavaScript file, as a URL path.
 pub fn largest_script() -> String {
-    let (_, name) = std::fs::read_dir(format!("{}/assets", web_dist()))
-        .expect("assets")
+    let prefix = immutable_prefix();
+    let (_, name) = std::fs::read_dir(format!("{}{prefix}", web_dist()))
+        .expect("Vite's output folder")
         .filter_map(Result::ok)
         .filter(|e| e.file_name().to_string_lossy().ends_with(".js"))
         .map(|e| {
@@ -226,7 +241,7 @@ pub fn largest_script() -> String {
         })
         .max()
         .expect("a script");
-    format!("/assets/{name}")
+    format!("{prefix}{name}")
 }
 
 /// The built app the binary embeds.
@@ -251,7 +266,8 @@ pub fn profession_paths() -> Vec<String> {
     paths
 }
 
-/// The release binary, with nothing from the caller's environment deciding its settings.
+/// The server's binary as cargo built it for these tests (in their profile, not necessarily the
+/// release one), with nothing from the caller's environment deciding its settings.
 pub fn binary() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_stezhka"));
     for (name, _) in std::env::vars() {

@@ -1,7 +1,10 @@
 //! The route table: 200 for the pages the web build lists, the app's HTML with 404 for the
 //! rest; what each page's head says; sitemap.xml and robots.txt.
 
-use crate::helpers::{get, page_paths, plain, profession_paths, route_table, spawn};
+use crate::helpers::{
+    get, immutable_prefix, page_paths, plain, profession_paths, route_table, spawn,
+};
+use stezhka::session::SESSION_PATH;
 
 fn title(html: &str) -> &str {
     let start = html.find("<title>").expect("a <title>") + "<title>".len();
@@ -110,8 +113,9 @@ fn anything_else_is_the_apps_html_with_404() {
         "/index.html",
         "/_pages/index.html",
         "/_pages/routes.json",
-        "/assets/no-such-file.js",
-        "/api/auth/session",
+        &format!("{}no-such-file.js", immutable_prefix()),
+        // Sign-in is not configured here: the token sync's path is then no API path.
+        SESSION_PATH,
     ];
     for path in not_found {
         let response = get(app, path, "");

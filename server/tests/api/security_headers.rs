@@ -8,6 +8,7 @@ use crate::helpers::{
     RawResponse, TestApp, get, largest_script, page_paths, plain, production, request, route_table,
     send_raw, spawn,
 };
+use stezhka::api::FIREBASE_CONFIG_PATH;
 
 const FIXED: [(&str, &str); 6] = [
     ("x-content-type-options", "nosniff"),
@@ -42,10 +43,10 @@ fn every_kind(app: &TestApp) -> Vec<(String, RawResponse)> {
         ),
         ("redirect".to_string(), get(app, "/quiz/", "")),
         ("healthz".to_string(), get(app, "/healthz", "")),
-        ("api".to_string(), get(app, "/api/firebase-config", "")),
+        ("api".to_string(), get(app, FIREBASE_CONFIG_PATH, "")),
         (
             "api 405".to_string(),
-            request(app, "PUT", "/api/firebase-config", "Content-Length: 0\r\n"),
+            request(app, "PUT", FIREBASE_CONFIG_PATH, "Content-Length: 0\r\n"),
         ),
         ("sitemap".to_string(), get(app, "/sitemap.xml", "")),
         ("HEAD".to_string(), request(app, "HEAD", "/", "")),
@@ -306,7 +307,7 @@ fn the_emulator_host_is_allowed_only_when_configured() {
     let policy = csp(&response);
     assert!(directive(&policy, "connect-src").contains(&"http://127.0.0.1:9099".to_string()));
     assert!(directive(&policy, "frame-src").contains(&"http://127.0.0.1:9099".to_string()));
-    let config = get(&app, "/api/firebase-config", "").text();
+    let config = get(&app, FIREBASE_CONFIG_PATH, "").text();
     assert!(
         config.contains("\"emulatorHosts\":{\"auth\":\"127.0.0.1:9099\"}"),
         "{config}"

@@ -1,6 +1,7 @@
-//! SIGTERM while the release binary is under load: every request sent before the signal is
-//! answered in full — including slow ones still waiting (token syncs whose signing keys take
-//! 1.5 s to arrive) — and the process then exits cleanly.
+//! SIGTERM while the server's binary (`helpers::binary`, built in the tests' profile) is under
+//! load: every request sent before the signal is answered in full — including slow ones still
+//! waiting (token syncs whose signing keys take 1.5 s to arrive) — and the process then exits
+//! cleanly.
 
 use std::io::Write;
 use std::net::{SocketAddr, TcpStream};
@@ -12,6 +13,7 @@ use std::time::{Duration, Instant};
 use crate::helpers::{PROJECT, TestApp, binary, largest_script, read_response, started, terminate};
 use crate::token_sync::{KID, claims, key_set, keys, serve_keys, signed};
 use stezhka::server::Server;
+use stezhka::session::SESSION_PATH;
 
 /// How long the stand-in for Google's key server takes to answer.
 const SLOW_KEYS: Duration = Duration::from_millis(1500);
@@ -107,9 +109,11 @@ fn sigterm_under_load_fails_no_request_in_flight() {
             let token = signed(KID, &claims());
             std::thread::spawn(move || {
                 let mut stream = TcpStream::connect(addr).expect("connect before SIGTERM");
-                stream.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
+                stream
+                    .set_read_timeout(Some(Duration::from_secs(15)))
+                    .unwrap();
                 let request = format!(
-                    "POST /api/auth/session HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n\
+                    "POST {SESSION_PATH} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n\
                      Content-Length: 0\r\nConnection: close\r\n\r\n"
                 );
                 stream.write_all(request.as_bytes()).unwrap();

@@ -17,6 +17,7 @@ use rsa::traits::PublicKeyParts;
 use serde_json::{Value, json};
 
 use crate::helpers::{PROJECT, RawResponse, TestApp, production, request, spawn};
+use stezhka::session::SESSION_PATH;
 
 pub const KID: &str = "test-key-1";
 pub const KID_2: &str = "test-key-2";
@@ -169,18 +170,13 @@ fn post(app: &TestApp, token: &str) -> RawResponse {
     request(
         app,
         "POST",
-        "/api/auth/session",
+        SESSION_PATH,
         &format!("Authorization: Bearer {token}\r\n"),
     )
 }
 
 fn whoami(app: &TestApp, cookie: &str) -> RawResponse {
-    request(
-        app,
-        "GET",
-        "/api/auth/session",
-        &format!("Cookie: {cookie}\r\n"),
-    )
+    request(app, "GET", SESSION_PATH, &format!("Cookie: {cookie}\r\n"))
 }
 
 fn assert_refused(response: &RawResponse, case: &str) {
@@ -238,7 +234,7 @@ fn a_valid_token_is_kept_in_a_strict_cookie_that_ends_with_it() {
     assert_eq!(body["expiresAt"], exp);
 
     // DELETE clears it.
-    let gone = request(app, "DELETE", "/api/auth/session", "");
+    let gone = request(app, "DELETE", SESSION_PATH, "");
     assert_eq!(gone.status, 204);
     let cleared = gone.header("set-cookie").unwrap();
     assert!(
@@ -250,7 +246,7 @@ fn a_valid_token_is_kept_in_a_strict_cookie_that_ends_with_it() {
     );
 
     assert_refused(
-        &request(app, "GET", "/api/auth/session", ""),
+        &request(app, "GET", SESSION_PATH, ""),
         "GET without the cookie",
     );
 }
@@ -371,25 +367,22 @@ fn requests_without_a_proper_bearer_token_are_refused() {
         ),
     ];
     for (case, headers) in cases {
-        assert_refused(&request(app, "POST", "/api/auth/session", &headers), case);
+        assert_refused(&request(app, "POST", SESSION_PATH, &headers), case);
     }
     let same_origin = format!("Authorization: Bearer {token}\r\nSec-Fetch-Site: same-origin\r\n");
-    assert_eq!(
-        request(app, "POST", "/api/auth/session", &same_origin).status,
-        204
-    );
+    assert_eq!(request(app, "POST", SESSION_PATH, &same_origin).status, 204);
     assert_eq!(
         request(
             app,
             "DELETE",
-            "/api/auth/session",
+            SESSION_PATH,
             "Sec-Fetch-Site: cross-site\r\n"
         )
         .status,
         401
     );
     assert_eq!(
-        request(app, "PUT", "/api/auth/session", "Content-Length: 0\r\n").status,
+        request(app, "PUT", SESSION_PATH, "Content-Length: 0\r\n").status,
         405
     );
 }

@@ -19,3 +19,19 @@ export const paths = {
     href: (id: string) => `/profession/${encodeURIComponent(id)}`,
   },
 } as const;
+
+/**
+ * The API's prefix: the server answers its own paths under it (server/src/api.rs, which stops at
+ * start-up if one lies elsewhere), no page may lie under it, the service worker leaves it alone
+ * and robots.txt disallows it. The prerender step writes it into the route table, which the
+ * server and the service worker read (docs/decisions/0024).
+ */
+export const API_PREFIX = '/api/';
+
+/**
+ * Vite's output folder (`build.assetsDir`): each file in it carries its content hash in its name,
+ * so it is cached for good. The prerender step writes it into the route table as
+ * `immutablePrefix`, which the server and the service worker read (docs/decisions/0024).
+ */
+export const ASSETS_DIR = 'assets';
+export const IMMUTABLE_PREFIX = `/${ASSETS_DIR}/`;

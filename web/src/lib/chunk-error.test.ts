@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { IMMUTABLE_PREFIX } from '@/config/paths';
 import { claimReload, isChunkLoadError, reloadable } from './chunk-error';
 
 describe('a missing chunk', () => {
   afterEach(() => sessionStorage.clear());
 
   it('is told apart from other errors', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/quiz-abc.js'))).toBe(
-      true,
-    );
+    expect(
+      isChunkLoadError(new TypeError(`Failed to fetch dynamically imported module: ${IMMUTABLE_PREFIX}quiz-abc.js`)),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);

@@ -5,7 +5,7 @@
  * scripts/precache.ts, run by vite.sw.config.ts after the prerender); pages are answered from the cache, so an open tab
  * keeps the files of its own version until the visitor accepts the update. Addresses that are
  * not pages go to the network, and offline get the fallback page the server would send
- * (the profession-not-found screen or the 404 page). The API (`/api/`) is never touched.
+ * (the profession-not-found screen or the 404 page). The API (the route table's `apiPrefix`) is never touched.
  */
 import { clientsClaim } from 'workbox-core';
 import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';

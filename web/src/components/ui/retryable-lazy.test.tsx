@@ -2,12 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, Suspense, type ReactNode } from 'react';
 import { expect, test, vi } from 'vitest';
+import { IMMUTABLE_PREFIX } from '@/config/paths';
 import { retryableLazy } from './retryable-lazy';
 
 function Hello({ name }: { name: string }) {
   return <p>Привіт, {name}</p>;
 }
-const missingChunk = () => new TypeError('Failed to fetch dynamically imported module: /assets/hello-abc.js');
+const missingChunk = () =>
+  new TypeError(`Failed to fetch dynamically imported module: ${IMMUTABLE_PREFIX}hello-abc.js`);
 
 test('a chunk that fails to load shows a message, and the retry loads it', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error

@@ -69,5 +69,3 @@ export function createProfessionSchema(isTaken: (id: string) => boolean) {
     image: z.string().check(z.trim(), z.maxLength(LIMITS.image, MESSAGES.imageTooLong)),
   });
 }
-
-export type ProfessionSchema = ReturnType<typeof createProfessionSchema>;

@@ -1,5 +1,7 @@
+import { API_PREFIX } from '@/config/paths';
+
 /**
- * The Firebase settings the server gives out at `/api/firebase-config` (the project, the
+ * The Firebase settings the server gives out at `FIREBASE_CONFIG_URL` (the project, the
  * emulator if any, the token-sync URL). The SDK reads them from
  * `globalThis.__FIREBASE_DEFAULTS__`, so they are put there before it loads. Pages carry no
  * settings, so the same cached page works whatever project the server is pointed at.
@@ -10,7 +12,12 @@ export interface FirebaseDefaults {
   _authTokenSyncURL?: string;
 }
 
-export const FIREBASE_CONFIG_URL = '/api/firebase-config';
+/**
+ * The server's `FIREBASE_CONFIG_PATH` (server/src/api.rs), which defines it under the shared
+ * prefix: the name after the prefix is written again here because the app cannot read Rust.
+ * Signing in, in the browser tests against the real server, fails if the two differ.
+ */
+export const FIREBASE_CONFIG_URL = `${API_PREFIX}firebase-config`;
 /** The last settings seen, so a visitor who signed in before is still recognised offline. */
 const STORAGE_KEY = 'stezhka:firebase-config';
 

@@ -11,9 +11,10 @@ const LINK = 'font-semibold text-brand-800 underline underline-offset-4 hover:te
 
 /**
  * The profession we know by `id` with its profile (null for any other id), or undefined until it
- * is known. The table of names and each profile are chunks of their own: only this screen needs
- * them, and the screen shares its route with every detail page. Both arrive together, so the
- * box and the profile under it appear at once.
+ * is known. The table of names is a chunk of its own and the profiles are one JSON file
+ * (`loadProfile`, docs/decisions/0022): only this screen needs them, and the screen shares its
+ * route with every detail page. The name waits for its profile, so the box and the profile under
+ * it appear at once.
  */
 function useKnownProfession(id: string | undefined): KnownProfession | null | undefined {
   const [known, setKnown] = useState<{ id: string | undefined; known: KnownProfession | null }>();
