@@ -253,7 +253,9 @@ test.describe('the adviser’s lesson', () => {
       });
       await expect.poll(() => cameraOff(page)).toBe(true);
       await expect(
-        page.getByText('Ви згорнули сторінку або перейшли на іншу вкладку, тож камеру вимкнено.'),
+        page.getByText(
+          /^Сторінка зникала з екрана \(її згорнули, відкрили іншу вкладку чи екран телефону згас\), тож камеру\s+вимкнено\./,
+        ),
       ).toBeVisible();
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });

@@ -81,7 +81,7 @@ test.describe('the not-found screen of a known profession', () => {
     // Issue 32: its profile follows instead of a pointer to the catalogue.
     await expect(main.locator('[data-profession-profile]')).toBeVisible();
     // After what is missing, a word that the profession itself follows (copy review 4, M3).
-    await expect(main.getByText(/^Нижче коротко розказано, що це за робота і\sяк її здобути\.$/)).toBeVisible();
+    await expect(main.getByText(/^Нижче\s— коротко про те, що це за робота і\sяк до неї дійти\.$/)).toBeVisible();
     await expect(main.getByRole('link', { name: 'Переглянь інші професії' })).toHaveCount(0);
   });
 });

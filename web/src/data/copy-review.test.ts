@@ -188,7 +188,7 @@ describe('copy review errors, fourth round (2026-11-27)', () => {
   });
 
   // The fact base (C-150) has the 2026 draft only: its final order was not re-checked, so the
-  // draft stays named as such, in the past, as a rule of university admission, not the reader's.
+  // draft stays named as such, as what it proposed, as a rule of university admission, not the reader's.
   it('E3: the 150-point minimum is the 2026 draft’s, for university admission, and may change', () => {
     const said = Object.entries(PROFILES).filter(([, p]) => /150/.test(p.fact ?? ''));
     expect(said.map(([slug]) => slug).sort()).toEqual([
@@ -199,7 +199,7 @@ describe('copy review errors, fourth round (2026-11-27)', () => {
     for (const [slug, p] of said) {
       const fact = plain(p.fact!);
       expect(fact, slug).toMatch(
-        /^За проєктом правил вступу 2026 року, щоб вступити до університету на .+, треба було мати конкурсний бал щонайменше 150 — і на бюджет, і на контракт\. У наступні роки правила можуть бути іншими\.$/,
+        /^Проєкт правил вступу 2026 року передбачав, що для вступу до університету на .+ потрібен конкурсний бал щонайменше 150 — і на бюджет, і на контракт\. У наступні роки правила можуть бути іншими\.$/,
       );
       expect(fact, slug).not.toMatch(/потрібен мінімальний/);
     }
@@ -263,7 +263,7 @@ describe('copy review errors, fourth round (2026-11-27)', () => {
     );
     for (const [slug, clause] of clauses) expect(clause, slug).toMatch(/зазвичай|[Нн]айчастіше/);
     expect(plain(profile('researcher').afterSchool)).toContain(
-      'для наукової кар’єри в університеті чи інституті зазвичай здобувають ступінь доктора філософії',
+      'для наукової кар’єри в університеті чи науково-дослідному інституті зазвичай здобувають ступінь доктора філософії',
     );
   });
 });

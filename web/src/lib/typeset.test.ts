@@ -44,6 +44,7 @@ describe('typeset', () => {
 
   it('uses the typographic apostrophe inside Ukrainian words and «» quotes', () => {
     expect(typeset(`обов'язки, "Середня освіта"`)).toBe('обов’язки, «Середня освіта»');
+    expect(typeset('кар\u02BCєра'), 'the modifier letter some layouts type').toBe('кар’єра');
     expect(typeset(`don't`)).toBe(`don't`);
   });
 

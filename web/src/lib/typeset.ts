@@ -3,7 +3,8 @@ export const NBSP = '\u00A0';
 
 // Literals, not `new RegExp(…)`: the bundler drops unused literals, so `uk` comes without the rest.
 const ONE_LETTER_WORD = /(?<![\u0400-\u04FF\w'’-])([вузійаоя])\s+/giu;
-const APOSTROPHE = /([\u0400-\u04FF])'(?=[\u0400-\u04FF])/g;
+/** A straight apostrophe or the modifier letter ʼ, which some keyboard layouts type. */
+const APOSTROPHE = /([\u0400-\u04FF])['\u02BC](?=[\u0400-\u04FF])/g;
 /**
  * A number and the word or sign after it («15 кроків», «20 %»); a label and its number
  * («Етап 1»), unless the number has a word or sign of its own («за 4 роки», «20 % окладу»).

@@ -53,7 +53,7 @@ describe('the content check: one line naming the file, the field and what is exp
   });
 
   it('a source that is neither a URL nor a shared set', () => {
-    const d = contentWith(ENGINEER, (t) => t.replace('    - specialty-list', '    - specialty-lists'));
+    const d = contentWith(ENGINEER, (t) => t.replace('    - specialty-list', '    - specialty-list\n    - specialty-lists'));
     expect(problemsOf(d)).toEqual([
       'content/professions/engineer.yaml: profile.sources: «specialty-lists» is neither an http(s) URL nor a source set in shared.yaml',
     ]);
@@ -133,5 +133,33 @@ describe('typesetting at build', () => {
     const d = contentWith(ENGINEER, (t) => t.replace(/^line: .*$/m, "line: Працює в офісі й на об'єкті - з кресленнями."));
     const engineer = loadContent(d).find((p) => p.id === 'engineer')!;
     expect(engineer.line).toBe(`Працює в${NBSP}офісі й${NBSP}на об’єкті${NBSP}— з${NBSP}кресленнями.`);
+  });
+});
+
+describe('what a profile’s texts must be, checked with the rest', () => {
+  it.each([
+    ['work of one sentence', /^ {2}work: .*$/m, '  work: Зазвичай працює на будівництві.', 'profile.work: two or three sentences'],
+    [
+      'a text speaking to the student',
+      /^ {2}afterSchool: .*$/m,
+      '  afterSchool: Обери університет, куди зазвичай вступають інженери.',
+      'profile.afterSchool: a text about the work that does not speak to the student («ти», «обери»…)',
+    ],
+    [
+      'a dated text',
+      /^ {2}fact: .*$/m,
+      '  fact: Станом на 2026 рік інженери проходять атестацію.',
+      'profile.fact: no «станом на…»: the screen dates the whole profile once',
+    ],
+    ['a line of two sentences', /^line: .*$/m, 'line: Проєктує. Будує.', 'line: one sentence, from a capital to a full stop'],
+    [
+      'sources without the specialty list',
+      /^ {4}- specialty-list\n/m,
+      '',
+      'profile.sources: include specialty-list, the source of the specialty codes',
+    ],
+  ])('%s', (_, field, text, problem) => {
+    const d = contentWith(ENGINEER, (t) => t.replace(field, text));
+    expect(problemsOf(d)).toEqual([`content/professions/engineer.yaml: ${problem}`]);
   });
 });

@@ -36,6 +36,9 @@ export interface ContentProfession {
   detail?: ProfessionDetail;
 }
 
+/** The source set every profile cites for its specialty codes (content/shared.yaml). */
+const SPECIALTY_LIST = 'specialty-list';
+
 /** Thrown with one line per problem: «content/professions/x.yaml: profile.work: a text». */
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -153,6 +156,9 @@ export function loadContent(dir: string = CONTENT_DIR): readonly ContentProfessi
         ...expandSources(where, 'profile.sources', sources),
         ...expandSources(where, `profile.fact (${fact})`, sharedFact?.sources ?? []),
       ];
+      const codesSource = shared.sources[SPECIALTY_LIST] ?? [];
+      if (!codesSource.every((url) => allSources.includes(url)))
+        problems.push(`${where}: profile.sources: include ${SPECIALTY_LIST}, the source of the specialty codes`);
       profile = {
         ...rest,
         afterSchool,

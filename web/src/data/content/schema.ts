@@ -7,6 +7,19 @@ import { SPECIALTIES } from '../specialties.ts';
  */
 
 const text = z.string().trim().min(1, 'a text');
+
+/** Sentences end with «.», «!» or «?» before a space or the end. */
+const sentencesIn = (t: string) => t.match(/[.!?](?=\s|$)/g)?.length ?? 0;
+const ADDRESSES_THE_STUDENT = /(?<!\p{L})(ти|тобі|тебе|твій|твоя|твоє|твої|дізнайся|обери|перевір|спробуй)(?!\p{L})/iu;
+
+/**
+ * A text of a profile: whole sentences, about the work (never speaking to the student: the
+ * screens around it do), undated (the screen dates the whole profile once).
+ */
+const profileText = text
+  .refine((t) => /\.$/.test(t), 'a text that ends with a full stop')
+  .refine((t) => !ADDRESSES_THE_STUDENT.test(t), 'a text about the work that does not speak to the student («ти», «обери»…)')
+  .refine((t) => !/станом на/i.test(t), 'no «станом на…»: the screen dates the whole profile once');
 const url = z.url({ protocol: /^https?$/, error: 'an http(s) URL' });
 /** A source: a URL, or the name of a set of URLs in content/shared.yaml. */
 const source = z.string().trim().min(1);
@@ -15,7 +28,7 @@ export const CONTENT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const STEP_ID = /^[a-z0-9]+$/;
 
 /** Said as what is usual, never as a rule: the facts mark routes and mappings editorial. */
-const usual = text.refine(
+const usual = profileText.refine(
   (t) => /зазвичай|найчастіше/iu.test(t),
   'a way in said as what is usual, with «зазвичай» or «найчастіше» (the facts call routes editorial)',
 );
@@ -25,7 +38,9 @@ const specialtyCode = z.string().refine((code) => Object.hasOwn(SPECIALTIES, cod
 });
 
 const profile = z.strictObject({
-  work: text,
+  work: profileText
+    .refine((t) => sentencesIn(t) >= 2 && sentencesIn(t) <= 3, 'two or three sentences')
+    .refine((t) => /зазвичай/iu.test(t), 'where people usually work, with «зазвичай»'),
   afterGrade9: usual.nullable(),
   afterSchool: usual,
   specialties: z
@@ -34,7 +49,13 @@ const profile = z.strictObject({
     .max(3)
     .refine((codes) => new Set(codes).size === codes.length, 'no code twice'),
   /** A fact's text, or the name of a shared fact in content/shared.yaml. */
-  fact: text.optional(),
+  fact: text
+    .superRefine((t, ctx) => {
+      if (CONTENT_ID.test(t)) return;
+      const checked = profileText.safeParse(t);
+      if (!checked.success) for (const { message } of checked.error.issues) ctx.addIssue({ code: 'custom', message });
+    })
+    .optional(),
   related: z.string().regex(CONTENT_ID).optional(),
   sources: z.array(source).min(1, 'at least one source'),
 });
@@ -100,7 +121,10 @@ export const professionFileSchema = z
     /** The catalogue card's one or two sentences. */
     description: text.optional(),
     /** One sentence under its name on result cards and in the class summary (for a name the quiz can show). */
-    line: text.optional(),
+    line: text
+      .max(110, 'one sentence of at most 110 characters')
+      .refine((t) => sentencesIn(t) === 1 && /^\p{Lu}.*\.$/u.test(t), 'one sentence, from a capital to a full stop')
+      .optional(),
     profile: profile.optional(),
     interests: interests.optional(),
     detail: detail.optional(),
@@ -125,7 +149,7 @@ export const sharedFileSchema = z.strictObject({
   /** Named sets of source URLs. */
   sources: z.record(z.string().regex(CONTENT_ID), z.array(url).min(1)),
   /** Named facts several profiles state in the same words. */
-  facts: z.record(z.string().regex(CONTENT_ID), z.strictObject({ text, sources: z.array(z.string()).min(1) })),
+  facts: z.record(z.string().regex(CONTENT_ID), z.strictObject({ text: profileText, sources: z.array(z.string()).min(1) })),
 });
 
 export type SharedFile = z.infer<typeof sharedFileSchema>;

@@ -98,7 +98,7 @@ export function ProfessionNotFound() {
               )}
             </p>
             {/* After two lines of what is missing, a word that what follows is the profession itself (review 4, M3). */}
-            {found.profile && <p className="mt-2">Нижче коротко розказано, що це за робота і&nbsp;як її здобути.</p>}
+            {found.profile && <p className="mt-2">Нижче — коротко про те, що це за робота і&nbsp;як до неї дійти.</p>}
           </div>
           {found.profile && <ProfessionProfile profile={found.profile} related={found.related} />}
         </>
