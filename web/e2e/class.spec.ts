@@ -254,7 +254,7 @@ test.describe('the adviser’s lesson', () => {
       await expect.poll(() => cameraOff(page)).toBe(true);
       await expect(
         page.getByText(
-          /^Сторінка зникала з екрана \(її згорнули, відкрили іншу вкладку чи екран телефону згас\), тож камеру\s+вимкнено\./,
+          /^Сторінка зникала з\sекрана \(її згорнули, відкрили іншу вкладку чи екран телефону згас\), тож камеру\s+вимкнено\./,
         ),
       ).toBeVisible();
       await page.evaluate(() => {

@@ -20,4 +20,10 @@ export async function goOffline(context: BrowserContext, server: Awaited<ReturnT
   server.child.kill('SIGTERM');
   await exited;
   await context.setOffline(true);
+  // What an offline browser reports on every page it opens. Chromium 148 (Debian's, which CI
+  // installs) keeps the emulated state for the open document only: after a navigation
+  // `navigator.onLine` is true again (checked by hand), so the site would rightly think it online.
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true }),
+  );
 }
