@@ -18,9 +18,9 @@ const footerLine = () => {
 // sign-in makes an account at Firebase. What the server's log holds and what never reaches it is
 // checked against the running binary by e2e/footer-claim.spec.ts.
 describe('the footer’s demo line', () => {
-  it('names what never reaches the server: answers, marks, lessons', () => {
+  it('names what never reaches the server: answers, interests, marks, lessons', () => {
     expect(footerLine()).toContain(
-      'Демоверсія: відповіді тесту, позначки на картах і уроки залишаються в браузері й на сервер не надсилаються.',
+      'Демоверсія: відповіді тесту, інтереси, позначки на картах і уроки залишаються в браузері й на сервер не надсилаються.',
     );
   });
 

@@ -1,3 +1,4 @@
+import { INTEREST_FRAGMENT_KEYS } from '@/config/paths';
 import { TYPE_MAX_SCORE } from '@/data/interests';
 import type { InterestScores } from './scores';
 
@@ -11,9 +12,7 @@ import type { InterestScores } from './scores';
  */
 export const INTEREST_CODE_VERSION = '1';
 
-/** The fragment keys: a shared result (`#i=…`) and the quiz result to compare with (`#q=1acbdd`). */
-export const INTEREST_FRAGMENT_KEY = 'i';
-export const QUIZ_FRAGMENT_KEY = 'q';
+const { shared: INTEREST_FRAGMENT_KEY, quiz: QUIZ_FRAGMENT_KEY } = INTEREST_FRAGMENT_KEYS;
 
 const FIRST = 'a'.charCodeAt(0);
 /** The letters of the six scores alone, as the teacher's code carries them after the quiz's. */
