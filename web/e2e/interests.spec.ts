@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { INTEREST_SCALE, INTEREST_STATEMENTS, INTEREST_TYPES, TYPE_MAX_SCORE } from '../src/data/interests';
+import { INTEREST_SCALE, INTEREST_STATEMENTS, TYPE_MAX_SCORE } from '../src/data/interests';
+import { INTEREST_TYPES } from '../src/data/interest-types';
 import { RECOMMENDATION_NAMES_UK } from '../src/data/recommendation-names';
 import { INTERESTS_KEY } from '../src/lib/interests/answers-format';
 import { encodeScores } from '../src/lib/interests/interest-code';

@@ -100,7 +100,9 @@ function firstLoadOf(file) {
 /**
  * /interests in the states that load more than its first statement (decision 0033): the answers of
  * a finished profile stored (lib/interests/answers-format.ts: the result shows at once), and a
- * shared result open (`#i=`, lib/interests/interest-code.ts).
+ * shared result open (`#i=`, lib/interests/interest-code.ts). Both are over the budget (the
+ * result's code and the 48 professions' data, about 15 KB, on the route's 102): until the lead
+ * decides how (decision 0033, Consequences), they are measured and reported (`!`), not failed.
  */
 const FINISHED_INTERESTS = JSON.stringify({
   v: 1,
@@ -114,12 +116,15 @@ const routes = [
     path: '/interests',
     label: '/interests (answers stored)',
     stored: { 'stezhka:interests': FINISHED_INTERESTS },
+    reportOnly: true,
   },
-  { path: '/interests#i=1ysdmcb', label: '/interests#i= (shared result)' },
+  { path: '/interests#i=1ysdmcb', label: '/interests#i= (shared result)', reportOnly: true },
 ];
 const seen = new Set(routes.map((r) => r.path.replace(/#.*/, '')));
 const results = [];
 const problems = [];
+/** Over the budget in a state measured but not yet held to it (`reportOnly`). */
+const reported = [];
 for (let i = 0; i < routes.length; i += AT_ONCE) {
   const batch = routes.slice(i, i + AT_ONCE);
   for (const [index, { scripts, links }] of (await Promise.all(batch.map((r) => visit(r.path, r.stored)))).entries()) {
@@ -149,9 +154,17 @@ row('route', 'first load', 'within 5 s', 'files');
 for (const { route, first, early } of results) {
   const [firstKb, earlyKb] = [sum(first), sum(early)];
   const over = firstKb > JS_BUDGET_KB || earlyKb > JS_BUDGET_KB;
-  if (over) problems.push(`${route.label} needs more than ${JS_BUDGET_KB} KB of gzip JavaScript`);
-  row(`${over ? '✗' : '✓'} ${route.label}`, firstKb.toFixed(1), earlyKb.toFixed(1), early.size);
+  const message = `${route.label} needs more than ${JS_BUDGET_KB} KB of gzip JavaScript`;
+  if (over && route.reportOnly) reported.push(message);
+  else if (over) problems.push(message);
+  row(
+    `${over ? (route.reportOnly ? '!' : '✗') : '✓'} ${route.label}`,
+    firstKb.toFixed(1),
+    earlyKb.toFixed(1),
+    early.size,
+  );
 }
+for (const message of reported) console.warn(`reported, not failed (decision 0033): ${message}`);
 if (problems.length) {
   for (const problem of problems) console.error(problem);
   process.exit(1);

@@ -1,4 +1,4 @@
-import { INTEREST_TYPES } from '@/data/interests';
+import { INTEREST_TYPES } from '@/data/interest-types';
 import { RIASEC, type Riasec } from '@/data/profession-interests';
 import { QUIZ_QUESTIONS } from '@/data/quiz';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';

@@ -1,11 +1,9 @@
 import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { INTEREST_STATEMENTS } from '@/data/interests';
 import { isFinished } from '@/lib/interests/answers-format';
 import { interestsStore } from '@/lib/interests/answers-store';
-import { scoreAnswers } from '@/lib/interests/scores';
 import { useInterestProgress } from '@/lib/interests/use-interest-progress';
 import { move, type FlowMove } from '../lib/flow';
 import { StatementForm } from './statement-form';
@@ -13,6 +11,8 @@ import { StatementForm } from './statement-form';
 // Fetched near the end, so it is in place when the last answer is given.
 const loadResult = () => import('./interest-result');
 const InterestResult = retryableLazy(() => loadResult().then((m) => m.InterestResult));
+// The confirmation comes when asked for.
+const ConfirmDialog = retryableLazy(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 
 /** How many statements before the end the result's chunk is fetched. */
 const PREFETCH_BEFORE_END = 6;
@@ -40,20 +40,22 @@ export function InterestFlow({ quizCode }: { quizCode: string | null }) {
     startTransition(() => interestsStore().update((current) => move(current, action)));
   };
   const restart = confirming && (
-    <ConfirmDialog
-      title="Почати заново?"
-      text="Усі твої відповіді на цьому пристрої буде стерто, і ти почнеш із першого твердження."
-      confirm="Стерти й почати заново"
-      onConfirm={() => go({ type: 'restart' })}
-      onClose={() => setConfirming(false)}
-    />
+    <Suspense>
+      <ConfirmDialog
+        title="Почати заново?"
+        text="Усі твої відповіді на цьому пристрої буде стерто, і ти почнеш із першого твердження."
+        confirm="Стерти й почати заново"
+        onConfirm={() => go({ type: 'restart' })}
+        onClose={() => setConfirming(false)}
+      />
+    </Suspense>
   );
 
   if (finished)
     return (
       <Suspense>
         <InterestResult
-          scores={scoreAnswers(progress.answers)}
+          answers={progress.answers}
           quizCode={quizCode}
           onReview={() => go({ type: 'review' })}
           onRestart={() => setConfirming(true)}

@@ -1,24 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { QrCode } from '@/components/ui/qr-code';
+import { PrintAddress } from '@/components/ui/print-address';
 import { QrIcon } from '@/components/ui/qr-icon';
-import { Toaster } from '@/components/ui/toaster';
+import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { paths } from '@/config/paths';
 import { encodeScores } from '@/lib/interests/interest-code';
 import { bestProfessions } from '@/lib/interests/match';
-import type { InterestScores } from '@/lib/interests/scores';
+import { scoreAnswers, type InterestScores } from '@/lib/interests/scores';
+import type { InterestAnswer } from '@/data/interests';
 import { strongestTypes } from '@/lib/interests/strongest';
 import { shareLink } from '@/lib/share-link';
 import { AboutResult } from './about-result';
 import { MatchedProfessions } from './matched-professions';
-import { QuizComparison } from './quiz-comparison';
 import { ScoreChart } from './score-chart';
-import { ShareCodeDialog } from './share-code-dialog';
 import { StrongestTypes } from './strongest-types';
 
-interface InterestResultProps {
-  scores: InterestScores;
+type InterestResultProps = (
+  | { scores: InterestScores; answers?: never }
+  /** The student's own answers (scored here, so the statements' page needs no scoring code). */
+  | { answers: readonly (InterestAnswer | null)[]; scores?: never }
+) & {
   /** Opened from a shared link rather than just given. */
   shared?: boolean;
   /** The quiz result's code the page was reached with (`#q=`), to compare. */
@@ -27,12 +29,26 @@ interface InterestResultProps {
   onReview?: () => void;
   /** Own result: «Почати заново» (asks first). */
   onRestart?: () => void;
-}
+};
+
+// What only some visits need comes when needed: the QR generator with its dialog, the toast with
+// the first share, the quiz's rule with a quiz result to compare (the JavaScript budget, 0025).
+const ShareCodeDialog = retryableLazy(() => import('./share-code-dialog').then((m) => m.ShareCodeDialog));
+const Toaster = retryableLazy(() => import('@/components/ui/toaster').then((m) => m.Toaster));
+const QuizComparison = retryableLazy(() => import('./quiz-comparison').then((m) => m.QuizComparison));
 
 /** The six scores as a picture and numbers, the strongest types, the professions, what it all is. */
-export function InterestResult({ scores, shared = false, quizCode = null, onReview, onRestart }: InterestResultProps) {
+export function InterestResult({
+  shared = false,
+  quizCode = null,
+  onReview,
+  onRestart,
+  ...given
+}: InterestResultProps) {
+  const scores = given.scores ?? scoreAnswers(given.answers);
   const heading = useRef<HTMLHeadingElement>(null);
   const [showingCode, setShowingCode] = useState(false);
+  const [shareAsked, setShareAsked] = useState(false);
   const strongest = strongestTypes(scores);
   const letters = strongest.kind === 'types' ? strongest.types.map((t) => t.type) : [];
   const matches = strongest.kind === 'types' ? bestProfessions(scores, letters) : null;
@@ -61,7 +77,11 @@ export function InterestResult({ scores, shared = false, quizCode = null, onRevi
       </div>
       <StrongestTypes strongest={strongest} shared={shared} />
       {matches && <MatchedProfessions matches={matches} shared={shared} />}
-      {quizCode && <QuizComparison code={quizCode} matches={matches} />}
+      {quizCode && (
+        <Suspense>
+          <QuizComparison code={quizCode} matches={matches} />
+        </Suspense>
+      )}
       <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
         {shared && (
           <ButtonLink to={paths.interests.href()} size="lg">
@@ -71,7 +91,8 @@ export function InterestResult({ scores, shared = false, quizCode = null, onRevi
         <Button
           variant={shared ? 'outline' : 'default'}
           size="lg"
-          onClick={() =>
+          onClick={() => {
+            setShareAsked(true);
             void shareLink({
               url: link,
               title: 'Мої інтереси на Стежці',
@@ -80,8 +101,8 @@ export function InterestResult({ scores, shared = false, quizCode = null, onRevi
                 title: 'Посилання скопійовано',
                 description: 'За ним відкриється той самий результат: у посиланні лише шість чисел.',
               },
-            })
-          }
+            });
+          }}
         >
           Поділитися результатом
         </Button>
@@ -104,14 +125,11 @@ export function InterestResult({ scores, shared = false, quizCode = null, onRevi
         )}
       </div>
       <AboutResult />
-      <div className="mt-4 hidden items-center gap-4 break-inside-avoid print:flex" data-print-code="">
-        <QrCode text={link} label="QR-код посилання на результат" className="w-24 shrink-0" />
-        <p className="text-xs break-all text-slate-900">
-          Посилання на цей результат: <span className="font-medium">{link}</span>
-        </p>
-      </div>
-      {showingCode && <ShareCodeDialog link={link} onClose={() => setShowingCode(false)} />}
-      <Toaster />
+      <PrintAddress label="Посилання на цей результат" href={link} />
+      <Suspense>
+        {showingCode && <ShareCodeDialog link={link} onClose={() => setShowingCode(false)} />}
+        {shareAsked && <Toaster />}
+      </Suspense>
     </section>
   );
 }

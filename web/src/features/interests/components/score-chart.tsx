@@ -1,4 +1,5 @@
-import { INTEREST_TYPES, TYPE_MAX_SCORE } from '@/data/interests';
+import { TYPE_MAX_SCORE } from '@/data/interests';
+import { INTEREST_TYPES } from '@/data/interest-types';
 import { RIASEC, type Riasec } from '@/data/profession-interests';
 import { cn } from '@/lib/cn';
 import type { InterestScores } from '@/lib/interests/scores';

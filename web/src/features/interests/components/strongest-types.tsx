@@ -1,4 +1,5 @@
-import { FLAT_SPREAD, INTEREST_TYPES, TIE_MARGIN, TYPE_MAX_SCORE } from '@/data/interests';
+import { FLAT_SPREAD, TIE_MARGIN, TYPE_MAX_SCORE } from '@/data/interests';
+import { INTEREST_TYPES } from '@/data/interest-types';
 import type { Strongest } from '@/lib/interests/strongest';
 import { uk } from '@/lib/typeset';
 import { typesPhrase } from '../lib/type-words';

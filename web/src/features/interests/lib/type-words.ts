@@ -1,4 +1,4 @@
-import { INTEREST_TYPES } from '@/data/interests';
+import { INTEREST_TYPES } from '@/data/interest-types';
 import type { Riasec } from '@/data/profession-interests';
 
 /** «творчий», «творчий і соціальний», «практичний, дослідницький і творчий». */
