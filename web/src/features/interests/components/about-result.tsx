@@ -5,8 +5,8 @@
  */
 export function AboutResult() {
   return (
-    <section aria-labelledby="about-heading" className="mt-10 border-t border-slate-200 pt-6 print:mt-4 print:pt-2">
-      <h2 id="about-heading" className="text-xl font-bold">
+    <section aria-labelledby="about-heading" className="mt-10 border-t border-slate-200 pt-6 print:mt-3 print:pt-1">
+      <h2 id="about-heading" className="text-xl font-bold print:text-base">
         Що варто знати про цей результат
       </h2>
       <p className="mt-2 text-slate-700 print:text-xs" data-honesty="">

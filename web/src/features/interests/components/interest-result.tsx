@@ -63,16 +63,16 @@ export function InterestResult({
         id="interests-result-heading"
         ref={heading}
         tabIndex={-1}
-        className="scroll-mt-24 rounded-md text-3xl font-bold tracking-tight text-balance focus-visible:outline-none sm:text-4xl"
+        className="scroll-mt-24 rounded-md text-3xl font-bold tracking-tight text-balance focus-visible:outline-none sm:text-4xl print:text-2xl"
       >
         {shared ? 'Профіль інтересів, яким із тобою поділилися' : 'Твої інтереси'}
       </h1>
-      <p className="mt-3 text-lg text-slate-700 print:text-base">
+      <p className="mt-3 text-lg text-slate-700 print:mt-1 print:text-sm">
         {shared
           ? 'Шість чисел, по одному на кожен тип інтересів Голланда: що більше число, то більше людині до душі такі заняття. Посилання містить лише ці числа.'
           : 'Шість чисел, по одному на кожен тип інтересів Голланда: що більше число, то більше тобі до душі такі заняття.'}
       </p>
-      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 print:p-2">
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 print:mt-2 print:p-2 print:text-sm">
         <ScoreChart scores={scores} strongest={letters} />
       </div>
       <StrongestTypes strongest={strongest} shared={shared} />

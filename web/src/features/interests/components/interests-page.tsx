@@ -18,7 +18,7 @@ export function InterestsPage() {
   const hydrated = useHydrated();
   const read = hydrated ? readInterestHash(hash) : null;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14 print:py-0">
       {read?.kind === 'shared' ? (
         read.scores ? (
           <Suspense>

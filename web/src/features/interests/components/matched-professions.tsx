@@ -14,24 +14,27 @@ import { typesPhrase } from '../lib/type-words';
  */
 export function MatchedProfessions({ matches, shared }: { matches: readonly ProfessionMatch[]; shared: boolean }) {
   return (
-    <section aria-labelledby="matches-heading" className="mt-10 print:mt-4">
-      <h2 id="matches-heading" className="text-2xl font-bold tracking-tight">
+    <section aria-labelledby="matches-heading" className="mt-10 print:mt-3">
+      <h2 id="matches-heading" className="text-2xl font-bold tracking-tight print:text-lg">
         Професії, схожі на {shared ? 'цей профіль' : 'твій профіль'}
       </h2>
-      <p className="mt-2 text-slate-700 print:text-sm">
+      <p className="mt-2 text-slate-700 print:mt-0 print:text-xs">
         Ми порівняли шість чисел із профілями професій у&nbsp;базі O*NET і&nbsp;показуємо {matches.length} найсхожіших,
         від найсхожішої. Це не прогноз успіху, а&nbsp;підказка, про що дізнатися більше.
       </p>
-      <ol className="mt-4 grid gap-3 sm:grid-cols-2 print:grid-cols-2 print:gap-1.5" data-matches="">
+      <ol
+        className="mt-4 grid gap-3 sm:grid-cols-2 print:mt-1 print:grid-cols-4 print:gap-1 print:text-xs"
+        data-matches=""
+      >
         {matches.map(({ name, shared: both }) => {
           const slug = slugify(name);
           return (
             <li key={name} className="break-inside-avoid">
               <Link
                 to={paths.profession.href(slug)}
-                className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md print:p-2 print:shadow-none"
+                className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md print:rounded-md print:p-1.5 print:shadow-none"
               >
-                <span lang="en" className="block leading-tight font-semibold text-slate-900">
+                <span lang="en" className="block leading-tight font-semibold text-slate-900 print:text-xs">
                   {name}
                 </span>
                 <span className="block text-slate-600">{RECOMMENDATION_NAMES_UK[name]}</span>

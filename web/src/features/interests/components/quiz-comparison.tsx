@@ -17,7 +17,7 @@ export function QuizComparison({ code, matches }: { code: string; matches: reado
   return (
     <section
       aria-labelledby="comparison-heading"
-      className="mt-10 rounded-xl bg-brand-50 p-5 print:mt-4 print:border print:border-slate-400 print:p-2"
+      className="mt-10 rounded-xl bg-brand-50 p-5 print:mt-2 print:border print:border-slate-400 print:p-1.5 print:text-xs"
     >
       <h2 id="comparison-heading" className="text-xl font-bold">
         Порівняння з&nbsp;тестом на профорієнтацію

@@ -12,12 +12,15 @@ import type { InterestScores } from '@/lib/interests/scores';
  */
 export function ScoreChart({ scores, strongest }: { scores: InterestScores; strongest: readonly Riasec[] }) {
   return (
-    <ul className="grid gap-2.5" data-score-chart="">
+    <ul className="grid gap-3 sm:gap-2.5 print:gap-1" data-score-chart="">
       {RIASEC.map((type, i) => {
         const score = scores[i]!;
         const strong = strongest.includes(type);
         return (
-          <li key={type} className="grid grid-cols-[9.5rem_1fr_auto] items-center gap-3 sm:grid-cols-[11rem_1fr_auto]">
+          <li
+            key={type}
+            className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 sm:grid-cols-[11rem_1fr_auto] print:grid-cols-[11rem_1fr_auto]"
+          >
             <span className={cn('text-slate-800', strong && 'font-semibold text-slate-900')}>
               {INTEREST_TYPES[type].name} <span className="text-slate-600">({type})</span>
             </span>
@@ -25,16 +28,14 @@ export function ScoreChart({ scores, strongest }: { scores: InterestScores; stro
               aria-hidden="true"
               viewBox={`0 0 ${TYPE_MAX_SCORE} 4`}
               preserveAspectRatio="none"
-              className="h-5 w-full"
+              className="order-last col-span-2 h-4 w-full sm:order-none sm:col-span-1 sm:h-5 print:order-none print:col-span-1"
             >
               <rect
-                x="0.05"
-                y="0.05"
-                width={TYPE_MAX_SCORE - 0.1}
-                height="3.9"
+                width={TYPE_MAX_SCORE}
+                height="4"
                 fill="none"
                 stroke="currentColor"
-                strokeWidth="0.1"
+                strokeWidth="1"
                 vectorEffect="non-scaling-stroke"
                 className="text-slate-400"
               />
@@ -42,7 +43,7 @@ export function ScoreChart({ scores, strongest }: { scores: InterestScores; stro
                 width={score}
                 height="4"
                 fill="currentColor"
-                className={strong ? 'text-brand-700' : 'text-brand-300 forced-colors:text-[CanvasText]'}
+                className={strong ? 'text-brand-700' : 'text-slate-500 forced-colors:text-[CanvasText]'}
               />
             </svg>
             <span className="text-right font-semibold tabular-nums" data-score={type}>

@@ -23,22 +23,22 @@ export function StrongestTypes({ strongest, shared }: { strongest: Strongest; sh
       </section>
     );
   return (
-    <section aria-labelledby="strongest-heading" className="mt-10" data-strongest="types">
-      <h2 id="strongest-heading" className="text-2xl font-bold tracking-tight">
+    <section aria-labelledby="strongest-heading" className="mt-10 print:mt-3" data-strongest="types">
+      <h2 id="strongest-heading" className="text-2xl font-bold tracking-tight print:text-lg">
         {shared ? 'Найсильніші типи' : 'Що тобі найближче'}
       </h2>
-      <ul className="mt-4 grid gap-4 print:gap-2">
+      <ul className="mt-4 grid gap-4 print:mt-1 print:grid-cols-2 print:gap-2">
         {strongest.types.map(({ type, score }) => (
           <li key={type} className="rounded-xl border border-slate-200 bg-white p-4 break-inside-avoid print:p-2">
-            <h3 className="text-lg font-semibold">
+            <h3 className="text-lg font-semibold print:text-sm">
               {INTEREST_TYPES[type].name} тип ({type}): {uk`${score} з\u00A0${TYPE_MAX_SCORE}`}
             </h3>
-            <p className="mt-1 text-slate-700 print:text-sm">{INTEREST_TYPES[type].about}</p>
+            <p className="mt-1 text-slate-700 print:text-xs">{INTEREST_TYPES[type].about}</p>
           </li>
         ))}
       </ul>
       {strongest.ties.map((tie) => (
-        <p key={tie.join('')} className="mt-3 text-slate-700" data-tie="">
+        <p key={tie.join('')} className="mt-3 text-slate-700 print:mt-1 print:text-xs" data-tie="">
           {uk`${capitalised(typesPhrase(tie))} майже нарівні: сусідні бали різняться не більше ніж на ${TIE_MARGIN}, тож жоден із них не переважає.`}
         </p>
       ))}
