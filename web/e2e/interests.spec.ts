@@ -50,9 +50,13 @@ test.describe('«Мої інтереси»', () => {
       if (i > 0) await expect(heading).toBeFocused();
       await expect(page.getByRole('progressbar')).toHaveAttribute(
         'aria-valuetext',
-        `Твердження ${i + 1} з\u00A0${TOTAL}`,
+        new RegExp(`^Твердження\\s${i + 1}\\sз\\s${TOTAL}$`),
       );
-      await page.keyboard.press('Tab');
+      // From the top of the page the first time (the header's links come first), then from the heading.
+      for (let presses = 0; presses < 30; presses++) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio')) break;
+      }
       await expect(page.getByRole('radio', { name: INTEREST_SCALE[0] })).toBeFocused();
       await page.keyboard.press('Space');
       for (let step = 0; step < answer; step++) await page.keyboard.press('ArrowDown');
@@ -160,6 +164,16 @@ test.describe('«Мої інтереси»', () => {
     }
     expect(await stored(page)).toBe(before);
     await fresh.close();
+  });
+
+  test('is reached from the home page, beside the quiz, and from the lesson steps on /class', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Мої інтереси' })).toHaveAttribute(
+      'href',
+      '/interests',
+    );
+    await page.goto('/class');
+    await expect(page.getByRole('link', { name: 'Що таке «Мої інтереси»' })).toHaveAttribute('href', '/interests');
   });
 
   test('a flat profile names no type and pushes no profession', async ({ page }) => {
