@@ -73,6 +73,13 @@ test('the student’s QR code brings the interests to /class; the typed code sta
     await expect(page.locator('[data-interest-count="I"]')).toHaveText('1 учень');
     await expect(page.locator('[data-interest-count="R"]')).toHaveText('0 учнів');
     expect(await axeViolations(page)).toEqual([]);
+    // The printed summary, the types included, stays on at most two A4 pages.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('[data-summary-interests]')).toBeVisible();
+    const pages = ((await page.pdf({ format: 'A4' })).toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? [])
+      .length;
+    expect(pages).toBeLessThanOrEqual(2);
+    await page.emulateMedia({ media: 'screen' });
 
     // The class store moved to version 2 and keeps the scores; a reload reads it.
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('stezhka:classes')))!);

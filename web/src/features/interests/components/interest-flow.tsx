@@ -4,6 +4,7 @@ import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { INTEREST_STATEMENTS } from '@/data/interests';
 import { isFinished } from '@/lib/interests/answers-format';
 import { interestsStore } from '@/lib/interests/answers-store';
+import { uk } from '@/lib/typeset';
 import { useInterestProgress } from '@/lib/interests/use-interest-progress';
 import { move, type FlowMove } from '../lib/flow';
 import { StatementForm } from './statement-form';
@@ -69,8 +70,8 @@ export function InterestFlow({ quizCode }: { quizCode: string | null }) {
     <>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Мої інтереси</h1>
       <p className="mt-3 mb-8 text-lg text-slate-700">
-        Перед тобою {INTEREST_STATEMENTS.length} занять. Про кожне скажи, наскільки тобі подобається таке робити. Якщо
-        чогось іще не доводилося пробувати, просто уяви. Це займе хвилини чотири, а&nbsp;відповіді залишаться лише
+        {uk`Перед тобою ${INTEREST_STATEMENTS.length} занять.`} Про кожне скажи, наскільки тобі подобається таке робити.
+        Якщо чогось іще не доводилося пробувати, просто уяви. Це займе хвилини чотири, а&nbsp;відповіді залишаться лише
         в&nbsp;цьому браузері.
       </p>
       <StatementForm
