@@ -5,7 +5,7 @@ import { NO_PAGE_NOTE, RECOMMENDATION_NAMES_UK } from '@/data/recommendation-nam
 import type { ProfessionMatch } from '@/lib/interests/match';
 import { lineOf } from '@/lib/quiz-code/line-of';
 import { slugify } from '@/lib/slug';
-import { typesPhrase } from '../lib/type-words';
+import { typeList, typesPhrase } from '../lib/type-words';
 
 /**
  * The professions whose O*NET profiles are most like the student's, best first, each with its
@@ -43,7 +43,9 @@ export function MatchedProfessions({ matches, shared }: { matches: readonly Prof
                 </span>
                 {both.length > 0 && (
                   <span className="mt-1.5 block text-sm font-medium text-brand-800 print:text-xs" data-shared-types="">
-                    Вам обом {both.length > 1 ? 'близькі' : 'близький'} {typesPhrase(both)}.
+                    {shared
+                      ? `Спільн${both.length > 1 ? 'і типи' : 'ий тип'} із профілем: ${typeList(both)}.`
+                      : `Вам обом ${both.length > 1 ? 'близькі' : 'близький'} ${typesPhrase(both)}.`}
                   </span>
                 )}
                 {!hasDetail(slug) && (

@@ -19,7 +19,7 @@ export function QuizComparison({ code, matches }: { code: string; matches: reado
       aria-labelledby="comparison-heading"
       className="mt-10 rounded-xl bg-brand-50 p-5 print:mt-2 print:border print:border-slate-400 print:p-1.5 print:text-xs"
     >
-      <h2 id="comparison-heading" className="text-xl font-bold">
+      <h2 id="comparison-heading" className="text-xl font-bold print:text-sm">
         Порівняння з&nbsp;тестом на профорієнтацію
       </h2>
       <p className="mt-2 text-slate-800" data-comparison="">
