@@ -432,7 +432,7 @@ test.describe('the adviser’s lesson', () => {
     await page.getByRole('button', { name: 'Додати бланк' }).click();
     await expect(collected(page)).toHaveText('Зібрано: 1');
 
-    const newer = '{"v":2,"lessons":[{"id":"k3j9x2ab","label":"8-Б"}]}';
+    const newer = '{"v":3,"lessons":[{"id":"k3j9x2ab","label":"8-Б"}]}';
     const other = await context.newPage();
     await other.goto('/__not_found__');
     await other.evaluate(([key, value]) => localStorage.setItem(key!, value!), [CLASSES_KEY, newer]);
@@ -449,7 +449,7 @@ test.describe('the adviser’s lesson', () => {
 
   // The bug of review 3: the lesson's own address said «Можливо, його видалили…» when nothing was.
   for (const [what, stored] of [
-    ['written by a later version', '{"v":2,"lessons":[{"id":"k3j9x2ab","label":"8-Б"}]}'],
+    ['written by a later version', '{"v":3,"lessons":[{"id":"k3j9x2ab","label":"8-Б"}]}'],
     ['damaged', '{"v":1,"classes":[{"id":"k3j9x2ab","broken'],
   ] as const) {
     test(`a lesson reopened by its address when the stored lessons can’t be read (${what}) says they were set aside`, async ({

@@ -2,11 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { MARKS_KEY } from '../src/lib/roadmap-marks/marks-format';
 import { collected, startClass } from './class-helpers';
-import { answerQuiz, blockStockPhotos, expect, test } from './fixtures';
+import { INTEREST_SCALE, INTEREST_STATEMENTS } from '../src/data/interests';
+import { INTERESTS_KEY } from '../src/lib/interests/answers-format';
+import { answerQuiz, blockStockPhotos, expect, test, waitForHydration } from './fixtures';
 
 /*
  * The footer's line on every page (review 3, E4) against what the running binary does: answers,
- * roadmap marks and lessons never reach the server, and what the server keeps of its own is an
+ * interests, roadmap marks and lessons never reach the server, and what the server keeps of its own is an
  * access log of which page was asked for and when (server/src/telemetry.rs), nothing more.
  */
 const binary = fileURLToPath(new URL('../../server/target/release/stezhka', import.meta.url));
@@ -45,7 +47,19 @@ test('the footer says what the server keeps, and the server keeps just that', as
     });
     const page = await context.newPage();
 
-    // A student takes the quiz and shows the code; ticks a step of a roadmap; an adviser counts the code.
+    // A student rates the interest statements and opens the result's link; takes the quiz and shows the
+    // code (with the interests in its QR code); ticks a step of a roadmap; an adviser counts the code.
+    await page.goto('/interests');
+    await waitForHydration(page, 'main form button[type=submit]');
+    for (const [i, statement] of INTEREST_STATEMENTS.entries())
+      await page.getByText(INTEREST_SCALE[statement.type === 'S' ? 4 : i % 3]!, { exact: true }).click();
+    await expect(page.locator('[data-interests-result]')).toBeVisible();
+    const interests = (await page.evaluate((key) => localStorage.getItem(key), INTERESTS_KEY))!;
+    const interestLink = (await page.locator('[data-print-address] span').textContent())!;
+    const interestCode = interestLink.split('#i=')[1]!;
+    await page.goto(`/interests#i=${interestCode}`);
+    await expect(page.locator('[data-interests-result]')).toBeVisible();
+
     await answerQuiz(page, ['technical', 'lab', 'stability', 'business', 'hands-on']);
     await page.getByRole('button', { name: 'Показати вчителю' }).click();
     const spoken = (await page.locator('[data-teacher-code]').textContent())!.toLowerCase();
@@ -63,12 +77,15 @@ test('the footer says what the server keeps, and the server keeps just that', as
 
     // What the footer says.
     await expect(page.getByRole('contentinfo')).toContainText(
-      'відповіді тесту, позначки на кар’єрних картах і\u00A0уроки, зібрані на сторінці для вчителя, залишаються в\u00A0браузері й\u00A0на сервер не надсилаються. Сервер веде журнал запитів (яку сторінку й\u00A0коли відкрито)',
+      'відповіді тесту, інтереси, позначки на кар’єрних картах і\u00A0результати класу, зібрані на сторінці «Урок із\u00A0класом», залишаються в\u00A0браузері й\u00A0на сервер не надсилаються. Сервер веде журнал запитів (яку сторінку й\u00A0коли відкрито)',
     );
 
     // The browser sent none of it: no fragment, no body, no code, tag, mark or label in an address.
     const secrets = [
       `${code}-${tag}`,
+      interestCode,
+      interests,
+      encodeURIComponent(interests),
       `r=${code}`,
       'Лейбл',
       encodeURIComponent('Лейбл'),
@@ -94,7 +111,9 @@ test('the footer says what the server keeps, and the server keeps just that', as
     const paths = access().map((line) => line.fields.path);
     expect(paths).toEqual(expect.arrayContaining(['/quiz', '/profession/software-engineer', '/class']));
     const everything = server.log.join('\n').toLowerCase();
-    for (const secret of [`${code}-${tag}`, 'лейбл', marks.toLowerCase()]) expect(everything).not.toContain(secret);
+    for (const secret of [`${code}-${tag}`, interestCode, 'лейбл', marks.toLowerCase()])
+      expect(everything).not.toContain(secret);
+    expect(paths).toContain('/interests');
   } finally {
     await context.close();
     server.child.kill('SIGTERM');

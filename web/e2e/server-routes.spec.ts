@@ -8,7 +8,15 @@ import { expect, test } from './fixtures';
  */
 const withDetail = BUILT_IN_PROFESSIONS.filter((p) => hasDetail(p.id));
 const withoutDetail = BUILT_IN_PROFESSIONS.filter((p) => !hasDetail(p.id));
-const OK_ROUTES = ['/', '/quiz', '/search', '/class', '/class/sheet', ...withDetail.map((p) => `/profession/${p.id}`)];
+const OK_ROUTES = [
+  '/',
+  '/quiz',
+  '/interests',
+  '/search',
+  '/class',
+  '/class/sheet',
+  ...withDetail.map((p) => `/profession/${p.id}`),
+];
 
 test.describe('server routes', () => {
   test('the product data has professions with and without detail pages', () => {

@@ -63,9 +63,15 @@ const browser = await chromium.launch({
 });
 const context = await browser.newContext({ serviceWorkers: 'block', locale: 'uk-UA' });
 
-/** The scripts the page at `path` requests in its first 5 s, and the addresses it links to. */
-async function visit(path) {
+/**
+ * The scripts the page at `path` requests in its first 5 s, and the addresses it links to;
+ * `stored`: what localStorage holds before the page loads.
+ */
+async function visit(path, stored = {}) {
   const page = await context.newPage();
+  await page.addInitScript((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, stored);
   const scripts = new Set();
   const start = Date.now();
   page.on('request', (request) => {
@@ -91,23 +97,44 @@ function firstLoadOf(file) {
   return new Set([...entryFiles, ...asked]);
 }
 
+/**
+ * /interests in the states that load more than its first statement (decision 0033): the answers of
+ * a finished profile stored (lib/interests/answers-format.ts: the result shows at once), and a
+ * shared result open (`#i=`, lib/interests/interest-code.ts). Both are over the budget (the
+ * result's code and the 48 professions' data, about 15 KB, on the route's 102): until the lead
+ * decides how (decision 0033, Consequences), they are measured and reported (`!`), not failed.
+ */
+const FINISHED_INTERESTS = JSON.stringify({
+  v: 1,
+  answers: Array.from({ length: 36 }, (_, i) => [4, 1, 3, 0, 2, 1][i % 6]),
+  at: 36,
+});
 const routes = [
   ...table.pages.map((p) => ({ path: p.path, label: p.path })),
   ...fallbacks.map((f) => ({ path: f.sample, label: `${f.pattern} (404)` })),
+  {
+    path: '/interests',
+    label: '/interests (answers stored)',
+    stored: { 'stezhka:interests': FINISHED_INTERESTS },
+    reportOnly: true,
+  },
+  { path: '/interests#i=1ysdmcb', label: '/interests#i= (shared result)', reportOnly: true },
 ];
-const seen = new Set(routes.map((r) => r.path));
+const seen = new Set(routes.map((r) => r.path.replace(/#.*/, '')));
 const results = [];
 const problems = [];
+/** Over the budget in a state measured but not yet held to it (`reportOnly`). */
+const reported = [];
 for (let i = 0; i < routes.length; i += AT_ONCE) {
   const batch = routes.slice(i, i + AT_ONCE);
-  for (const [index, { scripts, links }] of (await Promise.all(batch.map((r) => visit(r.path)))).entries()) {
+  for (const [index, { scripts, links }] of (await Promise.all(batch.map((r) => visit(r.path, r.stored)))).entries()) {
     const route = batch[index];
     const outside = scripts.filter((url) => !url.startsWith(`${origin}/`));
     if (outside.length) problems.push(`${route.label} loads scripts from elsewhere: ${outside.join(' ')}`);
     const fetched = scripts.filter((url) => url.startsWith(`${origin}/`)).map((url) => new URL(url).pathname.slice(1));
     if (fetched.includes(firebaseFile))
       problems.push(`${route.label} downloads Firebase for a visitor who never signed in`);
-    const first = firstLoadOf(pageFile(route.path));
+    const first = firstLoadOf(pageFile(route.path.replace(/#.*/, '')));
     results.push({ route, first, early: new Set([...first, ...fetched]) });
     // An address a page links to that a fallback answers is a screen of its own.
     for (const link of links) {
@@ -127,9 +154,17 @@ row('route', 'first load', 'within 5 s', 'files');
 for (const { route, first, early } of results) {
   const [firstKb, earlyKb] = [sum(first), sum(early)];
   const over = firstKb > JS_BUDGET_KB || earlyKb > JS_BUDGET_KB;
-  if (over) problems.push(`${route.label} needs more than ${JS_BUDGET_KB} KB of gzip JavaScript`);
-  row(`${over ? '✗' : '✓'} ${route.label}`, firstKb.toFixed(1), earlyKb.toFixed(1), early.size);
+  const message = `${route.label} needs more than ${JS_BUDGET_KB} KB of gzip JavaScript`;
+  if (over && route.reportOnly) reported.push(message);
+  else if (over) problems.push(message);
+  row(
+    `${over ? (route.reportOnly ? '!' : '✗') : '✓'} ${route.label}`,
+    firstKb.toFixed(1),
+    earlyKb.toFixed(1),
+    early.size,
+  );
 }
+for (const message of reported) console.warn(`reported, not failed (decision 0033): ${message}`);
 if (problems.length) {
   for (const problem of problems) console.error(problem);
   process.exit(1);

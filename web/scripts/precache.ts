@@ -9,7 +9,8 @@ import { getManifest, injectManifest } from 'workbox-build';
 import { PROFILES_FILE } from '../src/config/profiles-file.ts';
 import { fallbackUrl } from '../src/sw/route-pattern.ts';
 
-export const OFFLINE_GOAL_KB = 400;
+/** product.md, «The offline copy: at most 450 KB brotli» (400 until My interests, decision 0033). */
+export const OFFLINE_GOAL_KB = 450;
 
 export interface RouteTable {
   pages: Array<{ path: string; file: string }>;

@@ -32,6 +32,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/quiz'),
           },
           {
+            path: paths.interests.pattern,
+            id: 'interests',
+            lazy: () => import('./routes/interests'),
+          },
+          {
             path: paths.search.pattern,
             id: 'search',
             lazy: () => import('./routes/search'),

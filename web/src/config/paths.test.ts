@@ -15,3 +15,11 @@ describe('paths', () => {
     );
   });
 });
+
+describe('paths.interests', () => {
+  it('carries a shared result or a quiz result in the fragment, never in the query', () => {
+    expect(paths.interests.href()).toBe('/interests');
+    expect(paths.interests.href({ shared: '1aybxmf' })).toBe('/interests#i=1aybxmf');
+    expect(paths.interests.href({ quiz: '1acbdd' })).toBe('/interests#q=1acbdd');
+  });
+});

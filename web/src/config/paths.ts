@@ -3,12 +3,28 @@
  * them. A profession id is percent-encoded here and nowhere else, so a Cyrillic id
  * (`лікар`) makes the same link from a card, a quiz result or a shared page.
  */
+/** /interests's fragment keys: a shared result (`#i=1kqcxab`), a quiz result to compare with (`#q=1acbdd`). */
+export const INTEREST_FRAGMENT_KEYS = { shared: 'i', quiz: 'q' } as const;
+
 export const paths = {
   home: { pattern: '/', href: () => '/' },
   quiz: { pattern: '/quiz', href: () => '/quiz' },
   search: {
     pattern: '/search',
     href: (query?: string) => (query ? `/search?${new URLSearchParams({ q: query })}` : '/search'),
+  },
+  /**
+   * «Мої інтереси» (docs/decisions/0033). A fragment carries a shared result (`#i=1kqcxab`) or the
+   * quiz result to compare with (`#q=1acbdd`): never sent to the server.
+   */
+  interests: {
+    pattern: '/interests',
+    href: (fragment?: { shared: string } | { quiz: string }) =>
+      !fragment
+        ? '/interests'
+        : 'shared' in fragment
+          ? `/interests#${INTEREST_FRAGMENT_KEYS.shared}=${fragment.shared}`
+          : `/interests#${INTEREST_FRAGMENT_KEYS.quiz}=${fragment.quiz}`,
   },
   /** The adviser's lesson (docs/decisions/0017); an open class adds its fragment (features/class/lib/class-hash.ts). */
   classroom: { pattern: '/class', href: () => '/class' },

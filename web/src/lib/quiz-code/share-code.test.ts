@@ -3,9 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { QUIZ_QUESTIONS } from '@/data/quiz';
 import type { QuizValue } from '@/data/types';
 import { recommend } from './recommend';
-import { decodeAnswers, encodeAnswers, readShareHash } from './share-code';
+import { SCORE_LETTERS } from '@/lib/interests/interest-code';
+import type { InterestScores } from '@/lib/interests/scores';
+import { decodeAnswers, encodeAnswers, readShareHash, TEACHER_INTEREST_LETTERS } from './share-code';
 import { shareFragment } from './share-url';
-import { decodeTaggedCode, makeTag, tabTag, tagOfHash } from './tagged-code';
+import { decodeTaggedCode, makeTag, tabTag, tagOfHash, teacherCode } from './tagged-code';
 
 /** Every one of the 4^5 full sets of answers. */
 function allAnswerSets(): QuizValue[][] {
@@ -124,8 +126,8 @@ describe('teacher tag', () => {
     expect(readShareHash(shareFragment(`${code}-0427`))).toEqual({ code: '1bcbcc-0427', answers });
     expect(tagOfHash(shareFragment(`${code}-0427`))).toBe('0427');
     expect(tagOfHash(shareFragment(code))).toBeNull();
-    expect(decodeTaggedCode('1bcbcc-0427')).toEqual({ code, answers, tag: '0427' });
-    expect(decodeTaggedCode('1bcbcc')).toEqual({ code, answers, tag: null });
+    expect(decodeTaggedCode('1bcbcc-0427')).toEqual({ code, answers, tag: '0427', interests: null });
+    expect(decodeTaggedCode('1bcbcc')).toEqual({ code, answers, tag: null, interests: null });
   });
 
   it.each([
@@ -141,4 +143,36 @@ describe('teacher tag', () => {
     expect(decodeTaggedCode(text)).toBeNull();
     expect(readShareHash(`#r=${text}`)).toEqual({ code: text, answers: null });
   });
+});
+
+describe('the teacher code with interests (version 2, decision 0033)', () => {
+  it('spells the interest letters as the interest code does', () => {
+    expect(TEACHER_INTEREST_LETTERS).toBe(SCORE_LETTERS);
+  });
+
+  it('round-trips the answers, the tag and every interest score in every position', () => {
+    const answers: QuizValue[] = ['analytical', 'field', 'impact', 'arts', 'discussion'];
+    const code = encodeAnswers(answers)!;
+    expect(teacherCode(code, null)).toBe(code);
+    for (let position = 0; position < 6; position++) {
+      for (let value = 0; value <= 24; value++) {
+        const interests = [3, 3, 3, 3, 3, 3];
+        interests[position] = value;
+        const v2 = teacherCode(code, interests as unknown as InterestScores);
+        expect(v2).toMatch(/^2bcbcc[a-y]{6}$/);
+        expect(decodeTaggedCode(`${v2}-0427`)).toEqual({ code, answers, tag: '0427', interests });
+        // The quiz opens it as the same result.
+        expect(readShareHash(shareFragment(`${v2}-0427`))).toEqual({ code: `${v2}-0427`, answers });
+      }
+    }
+    expect(decodeTaggedCode(code)).toEqual({ code, answers, tag: null, interests: null });
+  });
+
+  it.each(['2bcbcc', '2bcbccaaaaa', '2bcbccaaaaaaa', '2bcbccaaaaaz', '1bcbccaaaaaa', '3bcbccaaaaaa'])(
+    'rejects %s',
+    (text) => {
+      expect(decodeAnswers(text)).toBeNull();
+      expect(decodeTaggedCode(text)).toBeNull();
+    },
+  );
 });

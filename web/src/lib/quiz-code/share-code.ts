@@ -12,11 +12,25 @@ import type { QuizValue } from '@/data/types';
  */
 export const SHARE_CODE_VERSION = '1';
 
+/**
+ * Version 2 is what «Показати вчителю» shows a student who has an interest profile
+ * (docs/decisions/0033): version 1's five letters, then the six interest scores' letters
+ * (`a`–`y`, lib/interests/interest-code.ts), `2acbddkqcxab`. The quiz reads its answers and leaves
+ * the rest to /class (lib/quiz-code/tagged-code.ts). The highest version this site reads.
+ */
+export const LATEST_CODE_VERSION = '2';
+
 /** The fragment key: `/quiz#r=1acbdd`. See docs/decisions/0010-share-code.md. */
 export const SHARE_FRAGMENT_KEY = 'r';
 
 const LETTERS = 'abcd';
-const CODE_PATTERN = new RegExp(`^${SHARE_CODE_VERSION}[${LETTERS}]{${QUIZ_QUESTIONS.length}}$`);
+const QUIZ_LETTERS = `([${LETTERS}]{${QUIZ_QUESTIONS.length}})`;
+// The interest letters are spelled out here, not imported: the statements would come into the
+// quiz's first load with them. share-code.test.ts holds them equal to interest-code's.
+export const TEACHER_INTEREST_LETTERS = '[a-y]{6}';
+const CODE_PATTERN = new RegExp(
+  `^(?:${SHARE_CODE_VERSION}${QUIZ_LETTERS}|${LATEST_CODE_VERSION}${QUIZ_LETTERS}${TEACHER_INTEREST_LETTERS})$`,
+);
 
 /** The code of a full set of answers, or null if any answer is missing or unknown. */
 export function encodeAnswers(answers: readonly (QuizValue | undefined)[]): string | null {
@@ -30,10 +44,12 @@ export function encodeAnswers(answers: readonly (QuizValue | undefined)[]): stri
   return code;
 }
 
-/** The five answers of a code, or null when the code is not one this version of the site wrote. */
+/** The five answers of a code (version 1 or 2), or null when the code is not one this version of the site wrote. */
 export function decodeAnswers(code: string): QuizValue[] | null {
-  if (!CODE_PATTERN.test(code)) return null;
-  return QUIZ_QUESTIONS.map((question, q) => question.options[LETTERS.indexOf(code[q + 1]!)]!.value);
+  const match = CODE_PATTERN.exec(code);
+  if (!match) return null;
+  const letters = match[1] ?? match[2]!;
+  return QUIZ_QUESTIONS.map((question, q) => question.options[LETTERS.indexOf(letters[q]!)]!.value);
 }
 
 /**

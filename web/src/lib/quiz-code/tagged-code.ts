@@ -1,5 +1,7 @@
 import type { QuizValue } from '@/data/types';
-import { decodeAnswers, readShareHash, TAG_SUFFIX } from './share-code';
+import { scoreLetters, scoresOfLetters } from '@/lib/interests/interest-code';
+import type { InterestScores } from '@/lib/interests/scores';
+import { decodeAnswers, LATEST_CODE_VERSION, readShareHash, SHARE_CODE_VERSION, TAG_SUFFIX } from './share-code';
 
 /**
  * The teacher tag (docs/decisions/0017): four random digits after the code, `1acbdd-4821`, one
@@ -38,12 +40,37 @@ export function tabTag(): string {
   return kept;
 }
 
+/**
+ * The code «Показати вчителю» shows: the result code, with the interest scores when the student
+ * has them (version 2, docs/decisions/0033). The code read out stays the result code alone.
+ */
+export function teacherCode(code: string, scores: InterestScores | null): string {
+  const letters = scores && scoreLetters(scores);
+  return letters ? LATEST_CODE_VERSION + code.slice(SHARE_CODE_VERSION.length) + letters : code;
+}
+
+export interface TaggedCode {
+  /** The result code in version 1's form, `1acbdd`, whichever version came. */
+  code: string;
+  answers: QuizValue[];
+  tag: string | null;
+  /** The interest scores of a version 2 code; null for version 1. */
+  interests: InterestScores | null;
+}
+
 /** A code with its tag split off: `1acbdd-4821` → answers and `4821`; `1acbdd` → answers and null. */
-export function decodeTaggedCode(text: string): { code: string; answers: QuizValue[]; tag: string | null } | null {
+export function decodeTaggedCode(text: string): TaggedCode | null {
   const tagged = TAG_SUFFIX.test(text);
-  const code = text.replace(TAG_SUFFIX, '');
-  const answers = decodeAnswers(code);
-  return answers && { code, answers, tag: tagged ? text.slice(code.length + 1) : null };
+  const whole = text.replace(TAG_SUFFIX, '');
+  const answers = decodeAnswers(whole);
+  if (!answers) return null;
+  const quizLength = SHARE_CODE_VERSION.length + answers.length;
+  return {
+    code: SHARE_CODE_VERSION + whole.slice(1, quizLength),
+    answers,
+    tag: tagged ? text.slice(whole.length + 1) : null,
+    interests: whole.length > quizLength ? scoresOfLetters(whole.slice(quizLength)) : null,
+  };
 }
 
 /** The tag of a tagged share link's fragment (`#r=1acbdd-4821` → `4821`), or null. */

@@ -38,7 +38,8 @@ export function ClassSession({ id }: { id: string }) {
         tell(refusalMessage(read, via));
         return false;
       }
-      const outcome = classStore().add(id, { code: read.code, tag: read.tag, via });
+      const student = { code: read.code, tag: read.tag, via, ...(read.interests && { interests: read.interests }) };
+      const outcome = classStore().add(id, student);
       if (outcome) tell(outcomeMessage(outcome));
       return true;
     },

@@ -12,7 +12,14 @@ const TOP_PROFESSIONS = 8;
 
 /** The class summary, updated as codes arrive; it is what prints. */
 export function ClassSummary({ record }: { record: ClassRecord }) {
-  const summary = useMemo(() => summarize(record.students.map((s) => s.code)), [record.students]);
+  const summary = useMemo(
+    () =>
+      summarize(
+        record.students.map((s) => s.code),
+        record.students.map((s) => s.interests),
+      ),
+    [record.students],
+  );
   return (
     <section aria-labelledby="summary-heading" className="mt-10" data-class-summary="">
       <h2 id="summary-heading" className="text-2xl font-bold tracking-tight">
@@ -37,6 +44,7 @@ export function ClassSummary({ record }: { record: ClassRecord }) {
             вказали на професію.
           </Professions>
           <Answers summary={summary} />
+          <Interests summary={summary} />
         </>
       )}
       <PrintAddress label="Підсумок зібрано на Стежці" href={`${window.location.origin}${paths.classroom.href()}`} />
@@ -118,6 +126,53 @@ function Answers({ summary }: { summary: Summary }) {
           </section>
         ))}
       </div>
+    </section>
+  );
+}
+
+/** How many students have each type among their strongest, of those who brought interests (decision 0033). */
+function Interests({ summary: { interests } }: { summary: Summary }) {
+  return (
+    <section aria-labelledby="summary-interests" className="mt-8 break-inside-avoid" data-summary-interests="">
+      <h3 id="summary-interests" className="text-xl font-semibold">
+        {SUMMARY_TITLES.interests}
+      </h3>
+      {interests.students === 0 ? (
+        <p className="mt-1 text-slate-700">
+          Немає даних: жоден учень не показав код із профілем інтересів. Профіль з’являється в&nbsp;коді, коли учень
+          пройшов «Мої інтереси» на своєму телефоні.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-700 print:text-sm" data-interests-students="">
+            Профіль інтересів принесли: {studentsWord(interests.students)}. У&nbsp;кожного враховано один–три
+            найсильніші типи, тож сума може бути більшою.
+          </p>
+          <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 print:grid-cols-3 print:gap-y-1">
+            {[...interests.types, { type: null, name: 'Жоден тип не виділяється', count: interests.flat }].map((t) => (
+              <li key={t.name}>
+                <div className="flex items-baseline justify-between gap-3 text-sm">
+                  <span>
+                    {t.name}
+                    {t.type && ` (${t.type})`}
+                  </span>
+                  <span className="shrink-0 font-semibold tabular-nums" data-interest-count={t.type ?? 'flat'}>
+                    {studentsWord(t.count)}
+                  </span>
+                </div>
+                {/* The numbers beside it say it all to a screen reader. */}
+                <meter
+                  aria-hidden="true"
+                  min={0}
+                  max={interests.students}
+                  value={t.count}
+                  className="level-bar mt-1 h-2"
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

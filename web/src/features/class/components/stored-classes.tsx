@@ -5,7 +5,7 @@ import { classHref } from '../lib/class-hash';
 import { classStore } from '../lib/class-store';
 import { useClasses } from '../lib/use-classes';
 import { deleteLessonText, lessonDate, lessonName, studentsWord } from '../lib/words';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StorageNotice } from './storage-notice';
 
 /**

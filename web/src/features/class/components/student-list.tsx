@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { uk } from '@/lib/typeset';
 import type { ClassRecord, Student, Via } from '../lib/class-format';
 import { classStore } from '../lib/class-store';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 const VIA_WORDS: Record<Via, string> = {
   scan: 'відскановано',

@@ -7,7 +7,7 @@ import { classStore } from '../lib/class-store';
 import { csvFileName, summaryCsv } from '../lib/csv';
 import { summarize } from '../lib/summary';
 import { deleteLessonText, lessonDate, lessonName, studentsWord } from '../lib/words';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 function download(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));

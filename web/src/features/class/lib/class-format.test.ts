@@ -21,7 +21,7 @@ const record: ClassRecord = {
 describe('class storage format, version 1', () => {
   it('pins the key and the stored shape', () => {
     expect(CLASSES_KEY).toBe('stezhka:classes');
-    expect(JSON.parse(serializeClasses([record]))).toEqual({ v: 1, classes: [record] });
+    expect(JSON.parse(serializeClasses([record]))).toEqual({ v: 2, classes: [record] });
   });
 
   it('round-trips', () => {
@@ -33,7 +33,7 @@ describe('class storage format, version 1', () => {
     ['broken JSON', '{"v":1,'],
     ['not an object', '[]'],
     ['no version', '{"classes":[]}'],
-    ['a later version', '{"v":2,"classes":[]}'],
+    ['a later version', '{"v":3,"classes":[]}'],
     ['classes not a list', '{"v":1,"classes":{}}'],
     ['a bad id', serializeClasses([{ ...record, id: 'a b' }])],
     ['a duplicate id', serializeClasses([record, record])],

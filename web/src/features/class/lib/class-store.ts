@@ -68,7 +68,19 @@ export function createClassStore(storage: Storage | null = openStorage()): Class
       const current = classes().find((record) => record.id === id);
       if (!current) return null;
       const before = addStudent(current.students, student).outcome;
-      if (!before.added) return before;
+      if (!before.added) {
+        // The code typed first, then scanned with the interests (decision 0033): keep them.
+        if (student.interests && !current.students[before.number - 1]?.interests)
+          changeClass(id, (record) => ({
+            ...record,
+            students: record.students.map((s, i) =>
+              i === before.number - 1 && s.code === student.code && s.tag === student.tag
+                ? { ...s, interests: student.interests }
+                : s,
+            ),
+          }));
+        return before;
+      }
       let outcome: AddOutcome | null = null;
       changeClass(id, (record) => {
         const result = addStudent(record.students, student);

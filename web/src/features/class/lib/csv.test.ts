@@ -35,7 +35,9 @@ describe('summaryCsv', () => {
         (p) => `${q(SUMMARY_TITLES.suggested)};;${p.name} (${p.nameUk});${p.count};${Math.round((p.count / 3) * 100)}`,
       ),
     );
-    expect(rows).toHaveLength(4 + 20 + summary.professions.length + summary.suggested.length);
+    // Then the interest types' counts: six types and «no type stands out» (decision 0033).
+    expect(section(SUMMARY_TITLES.interests)).toHaveLength(7);
+    expect(rows).toHaveLength(4 + 20 + summary.professions.length + summary.suggested.length + 7);
     expect(csv).not.toMatch(/учень \d|визначил/i);
   });
 

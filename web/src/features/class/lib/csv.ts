@@ -40,6 +40,28 @@ export function summaryCsv(summary: ClassSummary, label: string): string {
   };
   professionRows(SUMMARY_TITLES.professions, summary.professions);
   professionRows(SUMMARY_TITLES.suggested, summary.suggested);
+  // Decision 0033: counts of types only, of the students who brought interest scores.
+  const { interests } = summary;
+  const ofProfiles = `Учнів із профілем інтересів: ${interests.students}`;
+  for (const t of interests.types)
+    lines.push(
+      row(
+        SUMMARY_TITLES.interests,
+        ofProfiles,
+        `${t.name} (${t.type})`,
+        t.count,
+        percentOf(t.count, interests.students),
+      ),
+    );
+  lines.push(
+    row(
+      SUMMARY_TITLES.interests,
+      ofProfiles,
+      'Жоден тип не виділяється',
+      interests.flat,
+      percentOf(interests.flat, interests.students),
+    ),
+  );
   return BOM + lines.join('\r\n') + '\r\n';
 }
 

@@ -14,6 +14,7 @@ describe('readCode: a scanned or typed text', () => {
       code: '1bcbcc',
       tag: '0427',
       answers: ['analytical', 'field', 'impact', 'arts', 'discussion'],
+      interests: null,
     });
   });
 
@@ -50,7 +51,7 @@ describe('readCode: a scanned or typed text', () => {
     expect(read(text)).toEqual({ kind: 'foreign' });
   });
 
-  it.each(['2abcda-1234', 'https://stezhka.example/quiz#r=2abcda-1234', '3abcda'])(
+  it.each(['3abcda-1234', 'https://stezhka.example/quiz#r=3abcdaaaaaaa-1234', '3abcda', '4abcda'])(
     'says a code of a later format is from a newer version: %j',
     (text) => {
       expect(read(text)).toEqual({ kind: 'newer' });
@@ -59,12 +60,12 @@ describe('readCode: a scanned or typed text', () => {
 
   // One rule for both: a code reads the same typed alone or inside its link (a version-0 code
   // was once "newer" typed and "damaged" in a link).
-  it.each(['0abcda', '2abcda', '2abc', '9zzzzz-1234', '1abcde', '1abcd', '1abcda-12'])(
+  it.each(['0abcda', '2abcda', '3abcda', '3abc', '9zzzzz-1234', '1abcde', '1abcd', '1abcda-12', '2abcdaaaaaaz'])(
     'reads %j the same typed alone and inside a link',
     (code) => {
       const alone = read(code).kind;
       expect(read(`https://stezhka.example/quiz#r=${code}`).kind).toBe(alone);
-      expect(alone).toBe(/^[2-9]/.test(code) ? 'newer' : 'damaged');
+      expect(alone).toBe(/^[3-9]/.test(code) ? 'newer' : 'damaged');
     },
   );
 
@@ -105,6 +106,17 @@ describe('readCode: a scanned or typed text', () => {
   it('reads a scanned code or link as typed ones are read', () => {
     expect(scan('https://stezhka.example/quiz#r=1bcbcc-0427')).toMatchObject({ kind: 'result', tag: '0427' });
     expect(scan('1bcbcc-0427')).toMatchObject({ kind: 'result', code: '1bcbcc', tag: '0427' });
-    expect(scan('2abcde')).toEqual({ kind: 'newer' });
+    expect(scan('3abcde')).toEqual({ kind: 'newer' });
+  });
+
+  it('reads the interests of a version 2 code, scanned in its link or typed (decision 0033)', () => {
+    const interests = [0, 24, 1, 23, 12, 5];
+    const expected = { kind: 'result', code: '1bcbcc', tag: '0427', interests };
+    expect(scan('https://stezhka.example/quiz#r=2bcbccaybxmf-0427')).toEqual({
+      ...expected,
+      answers: expect.any(Array),
+    });
+    expect(read('2BCBCCAYBXMF-0427')).toMatchObject(expected);
+    expect(read('1bcbcc-0427')).toMatchObject({ interests: null });
   });
 });

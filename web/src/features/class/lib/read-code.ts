@@ -1,12 +1,11 @@
 import { paths } from '@/config/paths';
-import { readShareHash, SHARE_CODE_VERSION } from '@/lib/quiz-code/share-code';
-import { decodeTaggedCode } from '@/lib/quiz-code/tagged-code';
-import type { QuizValue } from '@/data/types';
+import { LATEST_CODE_VERSION, readShareHash, SHARE_CODE_VERSION } from '@/lib/quiz-code/share-code';
+import { decodeTaggedCode, type TaggedCode } from '@/lib/quiz-code/tagged-code';
 import type { Via } from './class-format';
 
 /** What a scanned or typed text turned out to be (docs/decisions/0017). */
 export type ReadCode =
-  | { kind: 'result'; code: string; tag: string | null; answers: QuizValue[] }
+  | ({ kind: 'result' } & TaggedCode)
   /** Not a Стежка result: another site's link, any other text. */
   | { kind: 'foreign' }
   /** A Стежка result of a format this version does not know (a later version of the site). */
@@ -25,7 +24,8 @@ function normalise(text: string): string {
   const compact = [...text.toLowerCase().replace(/[\s\-‐‑–—.]/g, '')].map((c) => LOOK_ALIKES[c] ?? c).join('');
   // The version digit may be left out when reading aloud: only version 1 exists so far.
   const withVersion = /^[a-d]/.test(compact) ? SHARE_CODE_VERSION + compact : compact;
-  const match = /^(\d[a-z]{5})(\d*)$/.exec(withVersion);
+  // Version 2 carries six interest letters after the five answers (decision 0033).
+  const match = /^(\d[a-z]{5}(?:[a-z]{6})?)(\d*)$/.exec(withVersion);
   return match ? (match[2] ? `${match[1]}-${match[2]}` : match[1]!) : withVersion;
 }
 
@@ -38,13 +38,13 @@ function classify(code: string): ReadCode {
   const read = decodeTaggedCode(code);
   if (read) return { kind: 'result', ...read };
   const version = /^\d+(?=[a-z])/i.exec(code)?.[0];
-  return version && Number(version) > Number(SHARE_CODE_VERSION) ? { kind: 'newer' } : { kind: 'damaged' };
+  return version && Number(version) > Number(LATEST_CODE_VERSION) ? { kind: 'newer' } : { kind: 'damaged' };
 }
 
 function readBareCode(text: string, via: Exclude<Via, 'paper'>): ReadCode {
   const canonical = normalise(text);
   // Only a text shaped like a code can be a code gone wrong; any other is some other text.
-  if (!/^\d?[a-z]{3,7}(-?\d{0,6})$/.test(canonical)) return { kind: 'foreign' };
+  if (!/^\d?[a-z]{3,13}(-?\d{0,6})$/.test(canonical)) return { kind: 'foreign' };
   const read = classify(canonical);
   // A QR decoder returns the whole text or nothing: a scanned text that is not a code (`HELLO`,
   // `ABC123`) is someone else's QR code, never a damaged one. Typing is where a letter goes missing.

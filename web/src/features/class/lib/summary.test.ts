@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RECOMMENDATIONS } from '@/data/recommendations';
 import { decodeAnswers } from '@/lib/quiz-code/share-code';
+import type { InterestScores } from '@/lib/interests/scores';
+import { summaryCsv } from './csv';
 import { summarize, SUMMARY_TITLES } from './summary';
 
 describe('summarize: the class from its codes', () => {
@@ -74,5 +76,38 @@ describe('summarize: the class from its codes', () => {
 
   it('leaves out codes it cannot read', () => {
     expect(summarize(['1aaaaa', 'garbage', '2aaaaa']).students).toBe(1);
+  });
+});
+
+describe('the class’s interests (decision 0033)', () => {
+  const s = (...scores: number[]) => scores as unknown as InterestScores;
+
+  it('counts each type among the students’ strongest, of those who brought scores', () => {
+    const summary = summarize(
+      ['1aaaaa', '1aaaaa', '1bbbbb', '1ccccc'],
+      [s(20, 3, 2, 15, 1, 0), s(2, 20, 3, 19, 1, 0), undefined, s(9, 9, 9, 9, 9, 9)],
+    );
+    expect(summary.interests.students).toBe(3);
+    expect(summary.interests.flat).toBe(1);
+    expect(Object.fromEntries(summary.interests.types.map((t) => [t.type, t.count]))).toEqual({
+      R: 1,
+      I: 1,
+      A: 0,
+      S: 2,
+      E: 0,
+      C: 0,
+    });
+  });
+
+  it('has no data for a lesson without interests, and the CSV says so in counts', () => {
+    const summary = summarize(['1aaaaa']);
+    expect(summary.interests).toMatchObject({ students: 0, flat: 0 });
+    const rows = summaryCsv(summary, 'x').split('\r\n');
+    expect(rows).toContain(`${SUMMARY_TITLES.interests};Учнів із профілем інтересів: 0;Творчий (A);0;0`);
+    const withOne = summaryCsv(summarize(['1aaaaa'], [s(20, 3, 2, 15, 1, 0)]), 'x').split('\r\n');
+    expect(withOne).toContain(`${SUMMARY_TITLES.interests};Учнів із профілем інтересів: 1;Соціальний (S);1;100`);
+    expect(withOne).toContain(
+      `${SUMMARY_TITLES.interests};Учнів із профілем інтересів: 1;Жоден тип не виділяється;0;0`,
+    );
   });
 });

@@ -1,7 +1,11 @@
+import { INTEREST_TYPES } from '@/data/interest-types';
+import { RIASEC, type Riasec } from '@/data/profession-interests';
 import { QUIZ_QUESTIONS } from '@/data/quiz';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
 import { RECOMMENDATIONS } from '@/data/recommendations';
 import type { QuizValue } from '@/data/types';
+import type { InterestScores } from '@/lib/interests/scores';
+import { strongestLetters } from '@/lib/interests/strongest';
 import { recommend } from '@/lib/quiz-code/recommend';
 import { decodeAnswers } from '@/lib/quiz-code/share-code';
 import { slugify } from '@/lib/slug';
@@ -38,6 +42,19 @@ export interface ClassSummary {
    * most students first: what the whole class's answers suggest, beyond the results.
    */
   suggested: ProfessionCount[];
+  interests: InterestSummary;
+}
+
+/**
+ * How many students have each type among their strongest (lib/interests/strongest.ts, the rule the
+ * result page uses), out of those whose code brought interest scores (decision 0033).
+ */
+export interface InterestSummary {
+  /** Students whose code carried interest scores. */
+  students: number;
+  types: { type: Riasec; name: string; count: number }[];
+  /** Students whose profile has no type standing out. */
+  flat: number;
 }
 
 /** The summary's section titles, on the screen and in the CSV alike. */
@@ -45,6 +62,7 @@ export const SUMMARY_TITLES = {
   professions: 'Професії, які тест пропонував найчастіше',
   suggested: 'Професії, на які вказує хоча б одна з п’яти відповідей',
   answers: 'Як клас відповідав',
+  interests: 'Найсильніші типи інтересів',
 } as const;
 
 export const percentOf = (count: number, total: number) => (total ? Math.round((count / total) * 100) : 0);
@@ -53,8 +71,29 @@ const byCount = <T extends { count: number }>(items: Iterable<T>): T[] =>
   // Array.prototype.sort is stable: equal counts keep the order they first came up in.
   [...items].sort((a, b) => b.count - a.count);
 
-/** The class's summary from its students' result codes (`1acbdd`); codes that can't be read are left out. */
-export function summarize(codes: readonly string[]): ClassSummary {
+/** Each type's count among the students' strongest types, of the students who brought scores. */
+export function summarizeInterests(profiles: readonly (InterestScores | undefined)[]): InterestSummary {
+  const known = profiles.filter((p): p is InterestScores => p !== undefined);
+  const strongest = known.map(strongestLetters);
+  return {
+    students: known.length,
+    types: RIASEC.map((type) => ({
+      type,
+      name: INTEREST_TYPES[type].name,
+      count: strongest.filter((letters) => letters.includes(type)).length,
+    })),
+    flat: strongest.filter((letters) => letters.length === 0).length,
+  };
+}
+
+/**
+ * The class's summary from its students' result codes (`1acbdd`) and, where they came with them,
+ * their interest scores; codes that can't be read are left out.
+ */
+export function summarize(
+  codes: readonly string[],
+  profiles: readonly (InterestScores | undefined)[] = [],
+): ClassSummary {
   const answerSets = codes.map(decodeAnswers).filter((answers): answers is QuizValue[] => answers !== null);
   const students = answerSets.length;
 
@@ -75,7 +114,13 @@ export function summarize(codes: readonly string[]): ClassSummary {
     for (const name of names) countIn(suggested, name);
   }
 
-  return { students, questions, professions: byCount(professions.values()), suggested: byCount(suggested.values()) };
+  return {
+    students,
+    questions,
+    professions: byCount(professions.values()),
+    suggested: byCount(suggested.values()),
+    interests: summarizeInterests(profiles),
+  };
 }
 
 function countIn(counts: Map<string, ProfessionCount>, name: string) {

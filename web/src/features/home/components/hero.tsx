@@ -21,10 +21,13 @@ export function Hero() {
             Пройди короткий тест, дізнайся, які професії тобі пасують, і&nbsp;склади план&nbsp;— від шкільної парти до
             першої роботи.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink to={paths.quiz.href()} size="lg">
               <CompassIcon />
               Пройти тест
+            </ButtonLink>
+            <ButtonLink to={paths.interests.href()} size="lg" variant="outline">
+              Мої інтереси
             </ButtonLink>
             <ButtonLink to={paths.search.href()} size="lg" variant="outline">
               Переглянути професії

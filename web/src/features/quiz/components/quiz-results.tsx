@@ -141,6 +141,11 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
         </ButtonLink>
         {link && <ShareButton url={link} />}
         {code && <ShowTeacher code={code} />}
+        {code && (
+          <ButtonLink to={paths.interests.href({ quiz: code })} size="lg" variant="outline">
+            Уточнити за інтересами
+          </ButtonLink>
+        )}
         {onRestart && (
           <Button variant="outline" size="lg" onClick={onRestart}>
             Пройти тест знову

@@ -1,10 +1,19 @@
 import { useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { QrIcon } from '@/components/ui/qr-icon';
+import { isFinished } from '@/lib/interests/answers-format';
+import { interestsStore } from '@/lib/interests/answers-store';
+import { scoreAnswers } from '@/lib/interests/scores';
 import { shareUrl } from '@/lib/quiz-code/share-url';
-import { tabTag, tagOfHash } from '@/lib/quiz-code/tagged-code';
+import { tabTag, tagOfHash, teacherCode } from '@/lib/quiz-code/tagged-code';
 
 type TeacherCodeDialog = ComponentType<import('./teacher-code').TeacherCodeProps>;
+
+/** The student's interest scores, when their profile on this device is finished (decision 0033). */
+function storedInterests() {
+  const progress = interestsStore().get();
+  return isFinished(progress) ? scoreAnswers(progress.answers) : null;
+}
 
 /**
  * «Показати вчителю» (docs/decisions/0017): the result as a QR code and a short code for the
@@ -14,11 +23,14 @@ type TeacherCodeDialog = ComponentType<import('./teacher-code').TeacherCodeProps
 export function ShowTeacher({ code }: { code: string }) {
   const [tag] = useState(() => tagOfHash(window.location.hash) ?? tabTag());
   const [TeacherCode, setTeacherCode] = useState<TeacherCodeDialog | null>(null);
+  // Read when the code is shown, so a profile finished in another tab counts too.
+  const [interests, setInterests] = useState<ReturnType<typeof storedInterests>>(null);
   const [failed, setFailed] = useState(false);
   // The dialog and the QR generator load when the student asks for them. A failed load (offline
   // before the site was saved) says so and leaves the result as it is; the button tries again.
   const open = () => {
     setFailed(false);
+    setInterests(storedInterests());
     import('./teacher-code').then(
       (m) => setTeacherCode(() => m.TeacherCode),
       () => setFailed(true),
@@ -38,8 +50,9 @@ export function ShowTeacher({ code }: { code: string }) {
       )}
       {TeacherCode && (
         <TeacherCode
-          link={shareUrl(code, window.location.origin, tag)}
+          link={shareUrl(teacherCode(code, interests), window.location.origin, tag)}
           spoken={`${code}-${tag}`.toUpperCase()}
+          withInterests={interests !== null}
           onClose={() => setTeacherCode(null)}
         />
       )}

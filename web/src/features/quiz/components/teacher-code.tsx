@@ -8,6 +8,8 @@ export interface TeacherCodeProps {
   link: string;
   /** The tagged code in capitals, to read out: `1ACBDD-4821`. */
   spoken: string;
+  /** The QR code also carries the student's interest scores (decision 0033); the code read out never does. */
+  withInterests?: boolean;
   onClose: () => void;
 }
 
@@ -16,7 +18,7 @@ export interface TeacherCodeProps {
  * student's three professions; the adviser's /class page counts it) and the same code in large
  * letters to read out. Nothing is sent anywhere: the adviser's device reads the screen.
  */
-export function TeacherCode({ link, spoken, onClose }: TeacherCodeProps) {
+export function TeacherCode({ link, spoken, withInterests = false, onClose }: TeacherCodeProps) {
   const dialog = useShownModal();
 
   return (
@@ -46,7 +48,7 @@ export function TeacherCode({ link, spoken, onClose }: TeacherCodeProps) {
         </p>
         <p className="mt-3 text-sm text-slate-600" data-teacher-code-note="">
           У&nbsp;коді записано твої п’ять відповідей і&nbsp;випадкові цифри після дефіса, щоб тебе не зарахували двічі.
-          Імені в&nbsp;ньому немає.
+          {withInterests && ' У QR-коді є ще й шість чисел твого профілю інтересів.'} Імені в&nbsp;ньому немає.
         </p>
         <form method="dialog" className="mt-5">
           <Button type="submit" size="lg" className="w-full">

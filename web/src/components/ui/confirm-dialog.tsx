@@ -13,7 +13,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** «Are you sure?» before anything is deleted: a native modal dialog, open while mounted. */
+/** «Are you sure?» before anything is deleted (a lesson, the interest answers): a native modal dialog, open while mounted. */
 export function ConfirmDialog({ title, text, confirm, onConfirm, onClose }: ConfirmDialogProps) {
   const dialog = useShownModal();
   const id = useId();

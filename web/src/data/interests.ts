@@ -1,0 +1,92 @@
+/**
+ * «Мої інтереси» (docs/decisions/0033): the statements, the answer scale, the six types' texts and
+ * the numbers of the rules, in one place. The statements are our own, written for 13–17-year-olds
+ * in Ukraine: never a translation or paraphrase of the O*NET Interest Profiler's items or the
+ * RIASEC Markers, whose licences allow that only after a validation study
+ * (interests-facts.md §1.3–1.5). Each type's six span what the type covers (§3).
+ *
+ * The share code's version pins this list (lib/interests/interest-code.ts): changing a
+ * statement's type, or adding or removing one, needs a new version.
+ */
+import type { Riasec } from './profession-interests';
+
+export interface InterestStatement {
+  /** Stable id, the type's letter and a number: `R1`. */
+  id: string;
+  type: Riasec;
+  /** An activity in the infinitive (no gendered forms), about eight words at most. */
+  text: string;
+}
+
+/** In the order shown: mixed, so that no two statements of one type come together. */
+export const INTEREST_STATEMENTS: readonly InterestStatement[] = [
+  { id: 'R1', type: 'R', text: 'Полагодити велосипед' },
+  { id: 'I1', type: 'I', text: 'Розв’язати складну задачу з математики' },
+  { id: 'A1', type: 'A', text: 'Намалювати афішу до шкільного концерту' },
+  { id: 'S1', type: 'S', text: 'Пояснити новий матеріал тому, хто пропустив урок' },
+  { id: 'E1', type: 'E', text: 'Очолити команду шкільного проєкту' },
+  { id: 'C1', type: 'C', text: 'Вести облік витрат класу на екскурсію' },
+
+  { id: 'S2', type: 'S', text: 'Допомагати літнім людям із покупками' },
+  { id: 'E2', type: 'E', text: 'Продавати випічку на шкільному ярмарку' },
+  { id: 'C2', type: 'C', text: 'Розкласти книжки в бібліотеці за каталогом' },
+  { id: 'R2', type: 'R', text: 'Доглядати коней у стайні' },
+  { id: 'A2', type: 'A', text: 'Скласти мелодію до пісні' },
+  { id: 'I2', type: 'I', text: 'Роздивлятися клітини під мікроскопом' },
+
+  { id: 'E3', type: 'E', text: 'Переконати адміністрацію школи змінити правило' },
+  { id: 'R3', type: 'R', text: 'Змайструвати шпаківню з дерева' },
+  { id: 'I3', type: 'I', text: 'Провести хімічний дослід' },
+  { id: 'C3', type: 'C', text: 'Знайти помилки в довгій таблиці даних' },
+  { id: 'S3', type: 'S', text: 'Провести гру для молодших дітей' },
+  { id: 'A3', type: 'A', text: 'Написати оповідання' },
+
+  { id: 'C4', type: 'C', text: 'Скласти розклад чергувань для класу' },
+  { id: 'A4', type: 'A', text: 'Змонтувати короткий відеоролик' },
+  { id: 'S4', type: 'S', text: 'Підтримати людину, якій зараз важко' },
+  { id: 'I4', type: 'I', text: 'З’ясувати, чому люди вірять чуткам' },
+  { id: 'R4', type: 'R', text: 'Виростити овочі на власній грядці' },
+  { id: 'E4', type: 'E', text: 'Відкрити власну невелику справу' },
+
+  { id: 'I5', type: 'I', text: 'Спостерігати за зорями в телескоп' },
+  { id: 'S5', type: 'S', text: 'Надати першу допомогу постраждалому' },
+  { id: 'R5', type: 'R', text: 'Керувати трактором у полі' },
+  { id: 'E5', type: 'E', text: 'Балотуватися до учнівського самоврядування' },
+  { id: 'C5', type: 'C', text: 'Заповнити документи за зразком' },
+  { id: 'A5', type: 'A', text: 'Зіграти роль у шкільній виставі' },
+
+  { id: 'E6', type: 'E', text: 'Домовитися з кав’ярнею про знижку для класу' },
+  { id: 'A6', type: 'A', text: 'Придумати, як оформити свою кімнату' },
+  { id: 'C6', type: 'C', text: 'Розкласти фото й файли по папках' },
+  { id: 'S6', type: 'S', text: 'Допомогти переселенцям облаштуватися на новому місці' },
+  { id: 'I6', type: 'I', text: 'Дізнатися, як ліки діють на організм' },
+  { id: 'R6', type: 'R', text: 'Поставити намет у поході' },
+];
+
+/** The five answers, one scale throughout; an answer's value is its place, 0–4. */
+export const INTEREST_SCALE = [
+  'Зовсім не подобається',
+  'Радше не подобається',
+  'Не знаю',
+  'Радше подобається',
+  'Дуже подобається',
+] as const;
+
+/** An answer: the place of its choice on the scale. */
+export type InterestAnswer = 0 | 1 | 2 | 3 | 4;
+
+/** The highest a type can score: six statements, 4 each. */
+export const TYPE_MAX_SCORE = (INTEREST_SCALE.length - 1) * (INTEREST_STATEMENTS.length / 6);
+
+/**
+ * Two scores this close (points of 0–24) are a tie: one answer a step higher on two statements.
+ * Holland's Self-Directed Search takes scores less than 8 points of about 50 apart as not really
+ * different; 2 of 24 is stricter than that proportion (3.8), so that a student still gets names.
+ */
+export const TIE_MARGIN = 2;
+
+/** A profile whose highest and lowest scores are this close (points of 0–24) is flat: no type stands out. */
+export const FLAT_SPREAD = 3;
+
+/** How many professions the result lists (the issue asks for six to ten). */
+export const MATCH_COUNT = 8;

@@ -1,0 +1,33 @@
+/**
+ * What the result is and is not, on the screen and on paper, and the O*NET credit line exactly
+ * as interests-facts.md §1.2 gives it, with the "modified" sentence (the professions' scores are
+ * used as we chose and compared, docs/decisions/0033).
+ */
+export function AboutResult() {
+  return (
+    <section aria-labelledby="about-heading" className="mt-10 border-t border-slate-200 pt-6 print:mt-3 print:pt-1">
+      <h2 id="about-heading" className="text-xl font-bold print:text-base">
+        Що варто знати про цей результат
+      </h2>
+      <p className="mt-2 text-slate-700 print:text-xs" data-honesty="">
+        Ці твердження написала команда Стежки, і&nbsp;жодне дослідження ще не перевіряло, наскільки точно вони показують
+        інтереси. Тож це не тест і&nbsp;не діагноз, а&nbsp;початок розмови зі шкільним кар’єрним радником чи психологом.
+      </p>
+      <p className="mt-2 text-slate-700 print:text-xs">
+        Шість типів&nbsp;— це модель психолога Джона Голланда. Профілі професій узято з&nbsp;американської бази O*NET:
+        вони описують роботу в&nbsp;США, а&nbsp;яка професія O*NET відповідає кожній назві, вирішили ми.
+      </p>
+      <p className="mt-4 text-sm text-slate-600 print:mt-2 print:text-xs" lang="en" data-onet-credit="">
+        This page includes information from the O*NET 30.2 Database by the U.S. Department of Labor, Employment and
+        Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA.{' '}
+        <span lang="uk">Стежка</span> has modified all or some of this information. USDOL/ETA has not approved,
+        endorsed, or tested these modifications.
+      </p>
+      <p className="mt-1 text-sm text-slate-600 print:text-xs">
+        Це посилання на джерело англійською, як просить ліцензія CC BY&nbsp;4.0: дані про професії взято з&nbsp;бази
+        O*NET Міністерства праці США, а&nbsp;вибір професій і&nbsp;порівняння з&nbsp;твоїми відповідями&nbsp;— наші
+        зміни, яких міністерство не перевіряло.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { retryableLazy } from '@/components/ui/retryable-lazy';
+import { INTEREST_STATEMENTS } from '@/data/interests';
+import { isFinished } from '@/lib/interests/answers-format';
+import { interestsStore } from '@/lib/interests/answers-store';
+import { uk } from '@/lib/typeset';
+import { useInterestProgress } from '@/lib/interests/use-interest-progress';
+import { move, type FlowMove } from '../lib/flow';
+import { StatementForm } from './statement-form';
+
+// Fetched near the end, so it is in place when the last answer is given.
+const loadResult = () => import('./interest-result');
+const InterestResult = retryableLazy(() => loadResult().then((m) => m.InterestResult));
+// The confirmation comes when asked for.
+const ConfirmDialog = retryableLazy(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
+
+/** How many statements before the end the result's chunk is fetched. */
+const PREFETCH_BEFORE_END = 6;
+
+/** The statements one at a time, kept in this browser as the student goes, then the result. */
+export function InterestFlow({ quizCode }: { quizCode: string | null }) {
+  const progress = useInterestProgress();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Set by a move, so focus follows a change of statement but not the first load or a resume.
+  const moved = useRef(false);
+  const [confirming, setConfirming] = useState(false);
+  const finished = isFinished(progress);
+
+  useEffect(() => {
+    if (progress.at >= INTEREST_STATEMENTS.length - PREFETCH_BEFORE_END) loadResult().catch(() => {});
+  }, [progress.at]);
+
+  useEffect(() => {
+    if (moved.current && !finished) heading.current?.focus();
+    moved.current = false;
+  }, [progress.at, finished]);
+
+  const go = (action: FlowMove) => {
+    moved.current = action.type !== 'answer';
+    startTransition(() => interestsStore().update((current) => move(current, action)));
+  };
+  const restart = confirming && (
+    <Suspense>
+      <ConfirmDialog
+        title="Почати заново?"
+        text="Усі твої відповіді на цьому пристрої буде стерто, і ти почнеш із першого твердження."
+        confirm="Стерти й почати заново"
+        onConfirm={() => go({ type: 'restart' })}
+        onClose={() => setConfirming(false)}
+      />
+    </Suspense>
+  );
+
+  if (finished)
+    return (
+      <Suspense>
+        <InterestResult
+          answers={progress.answers}
+          quizCode={quizCode}
+          onReview={() => go({ type: 'review' })}
+          onRestart={() => setConfirming(true)}
+        />
+        {restart}
+      </Suspense>
+    );
+
+  const started = progress.answers.some((a) => a !== null);
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Мої інтереси</h1>
+      <p className="mt-3 mb-8 text-lg text-slate-700">
+        {uk`Перед тобою ${INTEREST_STATEMENTS.length} занять.`} Про кожне скажи, наскільки тобі подобається таке робити.
+        Якщо чогось іще не доводилося пробувати, просто уяви. Це займе хвилини чотири, а&nbsp;відповіді залишаться лише
+        в&nbsp;цьому браузері.
+      </p>
+      <StatementForm
+        statement={INTEREST_STATEMENTS[progress.at]!}
+        index={progress.at}
+        total={INTEREST_STATEMENTS.length}
+        answer={progress.answers[progress.at] ?? null}
+        headingRef={heading}
+        onMove={go}
+      />
+      {started && (
+        <p className="mt-6">
+          <Button variant="ghost" onClick={() => setConfirming(true)} aria-haspopup="dialog">
+            Почати заново
+          </Button>
+        </p>
+      )}
+      {restart}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
+import type { ProfessionMatch } from '@/lib/interests/match';
+import { recommend } from '@/lib/quiz-code/recommend';
+import { decodeAnswers, TAG_SUFFIX } from '@/lib/quiz-code/share-code';
+
+const named = (names: readonly string[]) => names.map((n) => `${RECOMMENDATION_NAMES_UK[n] ?? n}`).join(', ');
+
+/**
+ * Reached from a quiz result (`#q=1acbdd`): where the quiz's three professions and this list
+ * agree. The quiz's code came in the address; nothing of it is kept.
+ */
+export function QuizComparison({ code, matches }: { code: string; matches: readonly ProfessionMatch[] | null }) {
+  const answers = decodeAnswers(code.replace(TAG_SUFFIX, ''));
+  const three = answers && recommend(answers).professions;
+  const listed = new Set(matches?.map((m) => m.name));
+  const both = three?.filter((name) => listed.has(name)) ?? [];
+  return (
+    <section
+      aria-labelledby="comparison-heading"
+      className="mt-10 rounded-xl bg-brand-50 p-5 print:mt-2 print:border print:border-slate-400 print:p-1.5 print:text-xs"
+    >
+      <h2 id="comparison-heading" className="text-xl font-bold print:text-sm">
+        Порівняння з&nbsp;тестом на профорієнтацію
+      </h2>
+      <p className="mt-2 text-slate-800" data-comparison="">
+        {!three
+          ? 'Результат тесту в посиланні пошкоджений, тож порівняти не вийде.'
+          : `Тест порадив: ${named(three)}. ` +
+            (!matches
+              ? 'Профіль інтересів поки не виділяє жодного типу, тож порівнювати нема з чим.'
+              : both.length
+                ? `Обидва результати сходяться на ${both.length > 1 ? 'таких професіях' : 'професії'}: ${named(both)}.`
+                : 'Жодна з цих трьох професій не потрапила до списку вище: тест дивиться на одну відповідь, а тут враховано всі твердження. Варто дізнатися про обидва списки.')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { FLAT_SPREAD, TIE_MARGIN, TYPE_MAX_SCORE } from '@/data/interests';
+import { INTEREST_TYPES } from '@/data/interest-types';
+import type { Strongest } from '@/lib/interests/strongest';
+import { uk } from '@/lib/typeset';
+import { typesPhrase } from '../lib/type-words';
+
+/** The two or three strongest types with what they mean, ties said as ties; or a flat profile, plainly. */
+export function StrongestTypes({ strongest, shared }: { strongest: Strongest; shared: boolean }) {
+  if (strongest.kind === 'flat')
+    return (
+      <section aria-labelledby="strongest-heading" className="mt-10" data-strongest="flat">
+        <h2 id="strongest-heading" className="text-2xl font-bold tracking-tight">
+          Поки що жоден тип не виділяється
+        </h2>
+        <p className="mt-3 text-slate-700">
+          {strongest.reason === 'even'
+            ? uk`Усі шість чисел близькі: найвище й\u00A0найнижче різняться не більше ніж на ${FLAT_SPREAD} бали з\u00A0${TYPE_MAX_SCORE}.`
+            : uk`Чотири чи більше типів майже нарівні вгорі: між ними не більше ${TIE_MARGIN} балів.`}{' '}
+          {shared
+            ? 'Тож професій за цим профілем ми не пропонуємо.'
+            : 'Тож професій за цим профілем ми не пропонуємо. Так буває, і це нормально: інтереси ще складаються. Поговори з кар’єрним радником про те, що тобі справді до душі, або повернися до тверджень згодом.'}
+        </p>
+      </section>
+    );
+  return (
+    <section aria-labelledby="strongest-heading" className="mt-10 print:mt-3" data-strongest="types">
+      <h2 id="strongest-heading" className="text-2xl font-bold tracking-tight print:text-lg">
+        {shared ? 'Найсильніші типи' : 'Що тобі найближче'}
+      </h2>
+      <ul className="mt-4 grid gap-4 print:mt-1 print:grid-cols-2 print:gap-2">
+        {strongest.types.map(({ type, score }) => (
+          <li key={type} className="rounded-xl border border-slate-200 bg-white p-4 break-inside-avoid print:p-2">
+            <h3 className="text-lg font-semibold print:text-sm">
+              {INTEREST_TYPES[type].name} тип ({type}): {uk`${score} з\u00A0${TYPE_MAX_SCORE}`}
+            </h3>
+            <p className="mt-1 text-slate-700 print:text-xs">{INTEREST_TYPES[type].about}</p>
+          </li>
+        ))}
+      </ul>
+      {strongest.ties.map((tie) => (
+        <p key={tie.join('')} className="mt-3 text-slate-700 print:mt-1 print:text-xs" data-tie="">
+          {uk`${capitalised(typesPhrase(tie))} майже нарівні: сусідні бали різняться не більше ніж на ${TIE_MARGIN}, тож жоден із них не переважає.`}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

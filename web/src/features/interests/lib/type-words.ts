@@ -1,0 +1,12 @@
+import { INTEREST_TYPES } from '@/data/interest-types';
+import type { Riasec } from '@/data/profession-interests';
+
+/** «творчий», «творчий і соціальний», «практичний, дослідницький і творчий». */
+export function typeList(types: readonly Riasec[]): string {
+  const names = types.map((t) => INTEREST_TYPES[t].name.toLowerCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} і\u00A0${names.at(-1)}` : (names[0] ?? '');
+}
+
+/** «творчий тип», «творчий і соціальний типи». */
+export const typesPhrase = (types: readonly Riasec[]): string =>
+  `${typeList(types)} ${types.length > 1 ? 'типи' : 'тип'}`;

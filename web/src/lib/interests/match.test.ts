@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { MATCH_COUNT } from '@/data/interests';
+import { PROFESSION_INTERESTS, RIASEC } from '@/data/profession-interests';
+import { DEFAULT_RECOMMENDATION, RECOMMENDATIONS } from '@/data/recommendations';
+import { bestProfessions, pearson, professionTypes, rankProfessions } from './match';
+import type { InterestScores } from './scores';
+
+const s = (...scores: number[]) => scores as unknown as InterestScores;
+
+describe('the O*NET data', () => {
+  it('has scores and a source for every one of the 48 names of the table', () => {
+    const names = new Set([...Object.values(RECOMMENDATIONS).flat(), ...DEFAULT_RECOMMENDATION]);
+    expect(names.size).toBe(48);
+    expect(Object.keys(PROFESSION_INTERESTS).sort()).toEqual([...names].sort());
+    for (const [name, onet] of Object.entries(PROFESSION_INTERESTS)) {
+      expect(onet.code, name).toMatch(/^\d\d-\d{4}\.\d\d$/);
+      expect(onet.title, name).not.toBe('');
+      expect(['exact', 'close', 'substitute', 'weak substitute']).toContain(onet.fit);
+      expect(onet.scores).toHaveLength(6);
+      for (const score of onet.scores) expect(score >= 1 && score <= 7, name).toBe(true);
+    }
+  });
+});
+
+describe('pearson', () => {
+  it('is 1 for the same shape, −1 for the opposite, null for a flat profile', () => {
+    expect(pearson([1, 2, 3, 4, 5, 6], [2, 4, 6, 8, 10, 12])).toBeCloseTo(1);
+    expect(pearson([1, 2, 3, 4, 5, 6], [6, 5, 4, 3, 2, 1])).toBeCloseTo(-1);
+    expect(pearson([3, 3, 3, 3, 3, 3], [1, 2, 3, 4, 5, 6])).toBeNull();
+  });
+});
+
+describe('rankProfessions', () => {
+  it('ranks first a profession whose scores the student’s are proportional to', () => {
+    for (const [name, onet] of Object.entries(PROFESSION_INTERESTS)) {
+      const student = s(...onet.scores.map((x) => x * 3));
+      const [first] = rankProfessions(student, []);
+      // Another profession may have the very same shape only if its scores are proportional too.
+      expect(first!.r, name).toBeCloseTo(1);
+      expect(rankProfessions(student, []).find((m) => m.name === name)!.r).toBeCloseTo(1);
+    }
+    const designer = PROFESSION_INTERESTS['Graphic Designer']!.scores;
+    expect(rankProfessions(s(...designer.map((x) => x * 2 + 1)), [])[0]!.name).toBe('Graphic Designer');
+  });
+
+  it('keeps the same order when every score is scaled or shifted', () => {
+    const student = s(4, 20, 7, 16, 3, 11);
+    const order = rankProfessions(student, []).map((m) => m.name);
+    expect(rankProfessions(s(8, 40, 14, 32, 6, 22), []).map((m) => m.name)).toEqual(order);
+    expect(rankProfessions(s(5, 21, 8, 17, 4, 12), []).map((m) => m.name)).toEqual(order);
+    expect(order).toHaveLength(48);
+  });
+
+  it('lists no profession for a flat profile', () => {
+    expect(rankProfessions(s(9, 9, 9, 9, 9, 9), [])).toEqual([]);
+  });
+
+  it('names the types the student and the profession share', () => {
+    const [best] = bestProfessions(s(2, 4, 24, 3, 14, 5), ['A', 'E']);
+    expect(['Art Director', 'Filmmaker', 'Musician', 'Content Writer']).toContain(best!.name);
+    expect(best!.shared).toEqual(['A', 'E']);
+    expect(bestProfessions(s(2, 4, 24, 3, 14, 5), ['A', 'E'])).toHaveLength(MATCH_COUNT);
+  });
+});
+
+describe('professionTypes', () => {
+  it('takes the highest three above the profession’s own mean, as O*NET’s letters do here', () => {
+    const letters = (name: string) => professionTypes(PROFESSION_INTERESTS[name]!.scores).join('');
+    expect(letters('Graphic Designer')).toBe('AC');
+    expect(letters('Teacher')).toBe('S');
+    expect(letters('Mechanical Engineer')).toBe('RIC');
+    expect(RIASEC).toHaveLength(6);
+  });
+});

@@ -1,0 +1,61 @@
+import { MATCH_COUNT } from '@/data/interests';
+import { PROFESSION_INTERESTS, RIASEC, type Riasec } from '@/data/profession-interests';
+import type { InterestScores } from './scores';
+
+/**
+ * Pearson's correlation of two profiles of six: how alike their shapes are, whatever their scales
+ * (a student's 0–24 against O*NET's 1–7 needs no rescaling). Null when either is flat.
+ */
+export function pearson(a: readonly number[], b: readonly number[]): number | null {
+  const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+  const [ma, mb] = [mean(a), mean(b)];
+  let [ab, aa, bb] = [0, 0, 0];
+  a.forEach((x, i) => {
+    const [da, db] = [x - ma, b[i]! - mb];
+    ab += da * db;
+    aa += da * da;
+    bb += db * db;
+  });
+  return aa === 0 || bb === 0 ? null : ab / Math.sqrt(aa * bb);
+}
+
+/**
+ * A profession's own strongest types, from its O*NET scores: the highest three that lie above its
+ * own mean (O*NET's high points all do; interests-facts.md §1.1). Our rule, not O*NET's letters.
+ */
+export function professionTypes(scores: readonly number[]): Riasec[] {
+  const mean = scores.reduce((s, x) => s + x, 0) / scores.length;
+  return RIASEC.map((type, i) => ({ type, score: scores[i]! }))
+    .filter((t) => t.score > mean)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3)
+    .map((t) => t.type);
+}
+
+export interface ProfessionMatch {
+  /** The English name of the quiz's table. */
+  name: string;
+  r: number;
+  /** The types the student's strongest and the profession's share, in the student's order. */
+  shared: Riasec[];
+}
+
+/**
+ * Every profession with O*NET interest scores, ranked by the correlation of its six scores with
+ * the student's (interests-facts.md §4, as O*NET matches); equal correlations keep the table's
+ * order. Empty for a flat profile, whose correlation is undefined.
+ */
+export function rankProfessions(scores: InterestScores, strongest: readonly Riasec[]): ProfessionMatch[] {
+  const matches: ProfessionMatch[] = [];
+  for (const [name, onet] of Object.entries(PROFESSION_INTERESTS)) {
+    const r = pearson(scores, onet.scores);
+    if (r === null) return [];
+    const own = professionTypes(onet.scores);
+    matches.push({ name, r, shared: strongest.filter((type) => own.includes(type)) });
+  }
+  return matches.sort((a, b) => b.r - a.r);
+}
+
+/** The best MATCH_COUNT of `rankProfessions`. */
+export const bestProfessions = (scores: InterestScores, strongest: readonly Riasec[]): ProfessionMatch[] =>
+  rankProfessions(scores, strongest).slice(0, MATCH_COUNT);
