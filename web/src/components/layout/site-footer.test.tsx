@@ -18,10 +18,11 @@ const footerLine = () => {
 // sign-in makes an account at Firebase. What the server's log holds and what never reaches it is
 // checked against the running binary by e2e/footer-claim.spec.ts.
 describe('the footer’s demo line', () => {
-  // Copy review 4, A20: to a student «карти» are maps and «уроки» are lessons or homework.
-  it('names what never reaches the server: answers, marks, lessons', () => {
+  // Copy review 4, A20, and the proofreading after it: to a student «карти» are maps and «уроки»
+  // lessons or homework, and the adviser's page is «Урок із класом».
+  it('names what never reaches the server: answers, marks, a class’s results', () => {
     expect(footerLine()).toContain(
-      'Демоверсія: відповіді тесту, позначки на кар’єрних картах і уроки, зібрані на сторінці для вчителя, залишаються в браузері й на сервер не надсилаються.',
+      'Демоверсія: відповіді тесту, позначки на кар’єрних картах і результати класу, зібрані на сторінці «Урок із класом», залишаються в браузері й на сервер не надсилаються.',
     );
   });
 

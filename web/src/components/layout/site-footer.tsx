@@ -44,9 +44,10 @@ export function SiteFooter() {
             lessons in localStorage (0012, 0017). The server's own access log (telemetry.rs: method,
             path without the query, status, time) and a Google sign-in's Firebase account are what
             is kept elsewhere; e2e/footer-claim.spec.ts holds both. Short: every route's first load. */}
-        © 2026&nbsp;Стежка · Демоверсія: відповіді тесту, позначки на кар’єрних картах і&nbsp;уроки, зібрані на сторінці
-        для вчителя, залишаються в&nbsp;браузері й&nbsp;на сервер не надсилаються. Сервер веде журнал запитів (яку
-        сторінку й&nbsp;коли відкрито), а&nbsp;вхід через Google створює обліковий запис у&nbsp;Firebase.
+        © 2026&nbsp;Стежка · Демоверсія: відповіді тесту, позначки на кар’єрних картах і&nbsp;результати класу, зібрані
+        на сторінці «Урок із&nbsp;класом», залишаються в&nbsp;браузері й&nbsp;на сервер не надсилаються. Сервер веде
+        журнал запитів (яку сторінку й&nbsp;коли відкрито), а&nbsp;вхід через Google створює обліковий запис
+        у&nbsp;Firebase.
       </p>
     </footer>
   );
