@@ -9,7 +9,11 @@ import { getManifest, injectManifest } from 'workbox-build';
 import { PROFILES_FILE } from '../src/config/profiles-file.ts';
 import { fallbackUrl } from '../src/sw/route-pattern.ts';
 
-export const OFFLINE_GOAL_KB = 400;
+/**
+ * The offline copy's ceiling (product decision of 2026-11-27: 400 until then). It leaves room for
+ * more profiles, a new page and the interest profile; it downloads once, after a first visit's fifth second.
+ */
+export const OFFLINE_GOAL_KB = 450;
 
 export interface RouteTable {
   pages: Array<{ path: string; file: string }>;
