@@ -14,7 +14,7 @@ app)
   copy=$(mktemp -d /tmp/stezhka-v2.XXXXXX)
   trap 'rm -rf "$copy"' EXIT
   cd "$root/web"
-  cp -r src public scripts index.html vite.config.ts vite.sw.config.ts package.json tsconfig.json "$copy/"
+  cp -r src content public scripts index.html vite.config.ts vite.sw.config.ts package.json tsconfig.json "$copy/"
   cp -al "$root/web/node_modules" "$copy/node_modules"
   footer="$copy/src/components/layout/site-footer.tsx"
   sed -i 's/Демоверсія: відповіді/Демоверсія (нова версія): відповіді/' "$footer"

@@ -16,28 +16,23 @@ const RESOLVED = `\0${PREFIX}`;
 
 const json = (value: unknown) => `export default ${JSON.stringify(value)};\n`;
 
-/** Each view of the content as a module (src/data/content/virtual.d.ts types them). */
+/** The views served as JSON, by module name (src/data/content/virtual.d.ts types them). */
+const JSON_VIEWS: Readonly<Record<string, (content: readonly ContentProfession[]) => unknown>> = {
+  catalogue: catalogueView,
+  names: namesView,
+  'names-by-title': namesByTitleView,
+  lines: linesView,
+  profiles: profilesView,
+  interests: interestsView,
+};
+
+/** Each view of the content as a module. */
 function moduleOf(view: string, content: readonly ContentProfession[]): string | undefined {
-  switch (view) {
-    case 'catalogue':
-      return json(catalogueView(content));
-    case 'names':
-      return json(namesView(content));
-    case 'names-by-title':
-      return json(namesByTitleView(content));
-    case 'lines':
-      return json(linesView(content));
-    case 'profiles':
-      return json(profilesView(content));
-    case 'interests':
-      return json(interestsView(content));
-    case 'details': {
-      // A chunk per detail page: the catalogue never downloads their texts.
-      const loaders = detailIdsView(content).map(
-        (id) => `${JSON.stringify(id)}: () => import('${PREFIX}detail/${id}')`,
-      );
-      return `export default {${loaders.join(', ')}};\n`;
-    }
+  if (Object.hasOwn(JSON_VIEWS, view)) return json(JSON_VIEWS[view]!(content));
+  if (view === 'details') {
+    // A chunk per detail page: the catalogue never downloads their texts.
+    const loaders = detailIdsView(content).map((id) => `${JSON.stringify(id)}: () => import('${PREFIX}detail/${id}')`);
+    return `export default {${loaders.join(', ')}};\n`;
   }
   if (view.startsWith('detail/')) {
     const detail = detailView(content, view.slice('detail/'.length));

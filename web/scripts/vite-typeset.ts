@@ -2,6 +2,8 @@ import type { Plugin } from 'vite';
 import { typeset } from '../src/lib/typeset.ts';
 import { typesetSource } from './typeset.mjs';
 
+const CYRILLIC = /[\u0400-\u04FF]/;
+
 /** Sources whose texts reach a reader; tests keep the literals they were written with. */
 const APP_SOURCE = /[\\/]src[\\/].*(?<!\.test|\.d)\.tsx?$/;
 
@@ -18,6 +20,8 @@ export function typesetSources(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (!APP_SOURCE.test(file) || file.includes('node_modules')) return;
+      // Most modules hold no Ukrainian text and no uk`…` template: no need to parse them.
+      if (!CYRILLIC.test(code) && !code.includes('uk`')) return;
       const { text, edits } = typesetSource(code, file, typeset);
       return edits.length > 0 ? { code: text, map: null } : undefined;
     },
