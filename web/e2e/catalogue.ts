@@ -3,12 +3,14 @@ import {
   catalogueView,
   detailIdsView,
   detailView,
+  interestsView,
   linesView,
   namesByTitleView,
   namesView,
   profilesView,
 } from '../src/data/content/views';
 import type { Profession, ProfessionDetail } from '../src/data/types';
+import { interestTable } from '../src/lib/interests/interest-table';
 import { lineIn } from '../src/lib/quiz-code/line-in';
 
 /**
@@ -43,3 +45,11 @@ export const RECOMMENDATION_NAMES_UK: Readonly<Record<string, string>> = namesBy
 const LINES = linesView(CONTENT);
 /** The line a result card shows for `name` (src/lib/quiz-code/line-of.ts, on the files). */
 export const lineOf = (name: string): string | undefined => lineIn(LINES, BUILT_IN_PROFESSIONS, name);
+
+/** What /interest-table.json serves (src/lib/interests/interest-table.ts, on the files). */
+export const INTEREST_TABLE = interestTable({
+  interests: interestsView(CONTENT),
+  names: RECOMMENDATION_NAMES_UK,
+  lineOf,
+  hasDetail,
+});

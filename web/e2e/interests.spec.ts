@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { INTEREST_SCALE, INTEREST_STATEMENTS, TYPE_MAX_SCORE } from '../src/data/interests';
 import { INTEREST_TYPES } from '../src/data/interest-types';
-import { RECOMMENDATION_NAMES_UK } from '../src/data/recommendation-names';
 import { INTERESTS_KEY } from '../src/lib/interests/answers-format';
 import { encodeScores } from '../src/lib/interests/interest-code';
 import { bestProfessions } from '../src/lib/interests/match';
 import { scoreAnswers } from '../src/lib/interests/scores';
 import { strongestLetters } from '../src/lib/interests/strongest';
 import type { InterestAnswer } from '../src/data/interests';
+import { INTEREST_TABLE } from './catalogue';
 import { answerQuiz, axeViolations, expect, hasNoHorizontalOverflow, test, waitForHydration } from './fixtures';
 import { goOffline, visitOnce } from './offline-helpers';
 
@@ -77,11 +77,12 @@ test.describe('«Мої інтереси»', () => {
       await expect(page.getByText(INTEREST_TYPES[type].about)).toBeVisible();
     }
     const listed = page.locator('[data-matches] > li');
-    const best = bestProfessions(MAKER_SCORES, strongestLetters(MAKER_SCORES));
+    const best = bestProfessions(MAKER_SCORES, strongestLetters(MAKER_SCORES), INTEREST_TABLE);
     await expect(listed).toHaveCount(best.length);
-    for (const [i, match] of best.entries()) {
-      await expect(listed.nth(i)).toContainText(match.name);
-      await expect(listed.nth(i)).toContainText(RECOMMENDATION_NAMES_UK[match.name]!);
+    for (const [i, { profession }] of best.entries()) {
+      await expect(listed.nth(i)).toContainText(profession.title);
+      await expect(listed.nth(i)).toContainText(profession.name);
+      await expect(listed.nth(i)).toContainText(profession.line!);
     }
     await expect(listed.first().getByRole('link')).toHaveAttribute('href', /^\/profession\//);
     // The O*NET credit line, word for word, in English, with a Ukrainian sentence beside it.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { PROFILES_FILE } from '../src/config/profiles-file';
+import { PROFILES_FILE } from '../src/config/data-files';
 import { QUIZ_QUESTIONS } from '../src/data/quiz';
 import { NO_PAGE_NOTE } from '../src/data/no-page-note';
 import { RECOMMENDATIONS } from '../src/data/recommendations';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { getManifest, injectManifest } from 'workbox-build';
-import { PROFILES_FILE } from '../src/config/profiles-file.ts';
+import { DATA_FILES } from '../src/config/data-files.ts';
 import { fallbackUrl } from '../src/sw/route-pattern.ts';
 
 /**
@@ -47,7 +47,7 @@ export async function writePrecache(dist: URL): Promise<void> {
       'icons/*.png',
       'favicon.svg',
       'manifest.webmanifest',
-      PROFILES_FILE.replace(/^\//, ''),
+      ...DATA_FILES.map((url) => url.replace(/^\//, '')),
     ],
     // Vite's file names carry their content hash: no revision needed.
     dontCacheBustURLsMatching: new RegExp(`^${hashed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),

@@ -14,8 +14,7 @@ const {
   PRERENDER_PAGES,
   documentTitle,
   ROADMAP_DOM,
-  profilesFile,
-  PROFILES_FILE,
+  dataFiles,
   API_PREFIX,
   IMMUTABLE_PREFIX,
 } = await import(ssrEntry.href);
@@ -96,14 +95,15 @@ function withoutUnusedEarlyScripts(page, body) {
 rmSync(pagesDir, { recursive: true, force: true });
 /**
  * Fixed URLs the server always revalidates (`no-cache`): a stale service worker keeps serving
- * the old app, a stale manifest its old install settings, a stale profiles file last version's
+ * the old app, a stale manifest its old install settings, a stale data file last version's
  * texts. `/sw.js` is built after this step (vite.sw.config.ts); the manifest is the one
- * index.html links; the profiles file is written here (docs/decisions/0022).
+ * index.html links; the data files are written here (src/config/data-files.ts).
  */
 const manifestLink = template.match(/<link rel="manifest" href="([^"]+)"/);
 if (!manifestLink) throw new Error('index.html links no manifest: update prerender.mjs');
-const revalidate = ['/sw.js', manifestLink[1], PROFILES_FILE];
-writeFileSync(new URL(`.${PROFILES_FILE}`, dist), JSON.stringify(profilesFile()));
+const files = Object.entries(dataFiles());
+const revalidate = ['/sw.js', manifestLink[1], ...files.map(([url]) => url)];
+for (const [url, value] of files) writeFileSync(new URL(`.${url}`, dist), JSON.stringify(value));
 
 /**
  * Two rules the server and the service worker share, defined in src/config/paths.ts, written

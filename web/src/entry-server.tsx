@@ -3,9 +3,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { routes } from './app/router';
 import { ROUTER_FUTURE } from './app/router-future';
+import { INTEREST_TABLE_FILE, PROFILES_FILE, type DataFile } from './config/data-files';
 import { paths } from './config/paths';
 import { BUILT_IN_PROFESSIONS } from './data/professions';
 import { hasDetail } from './data/profession-details';
+import { PROFESSION_INTERESTS } from './data/profession-interests';
+import { profilesFile } from './data/profiles-file';
+import { RECOMMENDATION_NAMES_UK } from './data/recommendation-names';
+import { interestTable } from './lib/interests/interest-table';
+import { lineOf } from './lib/quiz-code/line-of';
 import { documentTitle, metaForMatches, SITE_NAME, type PageMeta } from './lib/page-meta';
 
 export interface PrerenderedPage {
@@ -53,9 +59,18 @@ export const PRERENDER_PAGES: {
 export { documentTitle, SITE_NAME };
 /** prerender.mjs writes both into the route table (docs/decisions/0024). */
 export { API_PREFIX, IMMUTABLE_PREFIX } from './config/paths';
-/** prerender.mjs writes the profiles file (docs/decisions/0022). */
-export { profilesFile } from './data/profiles-file';
-export { PROFILES_FILE } from './config/profiles-file';
+/** prerender.mjs writes each data file at its URL (config/data-files.ts). */
+export function dataFiles(): Record<DataFile, unknown> {
+  return {
+    [PROFILES_FILE]: profilesFile(),
+    [INTEREST_TABLE_FILE]: interestTable({
+      interests: PROFESSION_INTERESTS,
+      names: RECOMMENDATION_NAMES_UK,
+      lineOf,
+      hasDetail,
+    }),
+  };
+}
 /** prerender.mjs keeps the roadmap's early script only on pages that carry its markup. */
 export { ROADMAP_DOM } from './lib/roadmap-marks/roadmap-dom';
 

@@ -2,7 +2,7 @@
  * Holland's six types as the result page and /class name them (docs/decisions/0033): apart from
  * the statements (data/interests.ts), which the first statement needs and the result's texts don't.
  */
-import type { Riasec } from './profession-interests';
+import type { Riasec } from './riasec';
 
 export interface InterestType {
   /** The type's name on the site, an adjective with «тип». */

@@ -8,7 +8,7 @@
  * The share code's version pins this list (lib/interests/interest-code.ts): changing a
  * statement's type, or adding or removing one, needs a new version.
  */
-import type { Riasec } from './profession-interests';
+import type { Riasec } from './riasec';
 
 export interface InterestStatement {
   /** Stable id, the type's letter and a number: `R1`. */

@@ -1,9 +1,5 @@
 import interests from 'virtual:content/interests';
 
-/** Holland's six types in O*NET's order. */
-export const RIASEC = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
-export type Riasec = (typeof RIASEC)[number];
-
 export interface OnetInterests {
   /** O*NET-SOC 2019 code, e.g. '27-1024.00' */
   code: string;

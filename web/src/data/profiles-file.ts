@@ -17,7 +17,7 @@ export interface ProfileOnScreen extends Omit<ProfessionProfile, 'specialties'> 
 export type ProfilesFile = Readonly<Record<string, ProfileOnScreen>>;
 
 /**
- * What `config/profiles-file.ts`'s URL serves, by id: every profile with the
+ * What `config/data-files.ts`'s URL serves, by id: every profile with the
  * names of its specialties and fields, so the screen needs neither list's code
  * (docs/decisions/0022). Written by the prerender step.
  */

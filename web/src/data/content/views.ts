@@ -1,3 +1,4 @@
+import type { OnetInterests } from '../profession-interests.ts';
 import type { Profession, ProfessionDetail, ProfessionProfile } from '../types.ts';
 import type { ContentProfession } from './load.ts';
 
@@ -55,12 +56,13 @@ export function profilesView(content: readonly ContentProfession[]): Record<stri
 }
 
 /** O*NET's six interest scores (RIASEC order) and the occupation chosen, by English title. */
-export function interestsView(content: readonly ContentProfession[]) {
+export function interestsView(content: readonly ContentProfession[]): Record<string, OnetInterests> {
   return Object.fromEntries(
     content.flatMap((p) => {
       if (!p.interests || p.title === undefined) return [];
       const { code, title, fit, scores } = p.interests;
-      return [[p.title, { code, title, fit, scores: [scores.R, scores.I, scores.A, scores.S, scores.E, scores.C] }]];
+      const six = [scores.R, scores.I, scores.A, scores.S, scores.E, scores.C] as const;
+      return [[p.title, { code, title, fit, scores: six }]];
     }),
   );
 }

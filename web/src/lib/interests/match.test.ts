@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MATCH_COUNT } from '@/data/interests';
-import { PROFESSION_INTERESTS, RIASEC } from '@/data/profession-interests';
+import { hasDetail } from '@/data/profession-details';
+import { PROFESSION_INTERESTS } from '@/data/profession-interests';
+import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
 import { DEFAULT_RECOMMENDATION, RECOMMENDATIONS } from '@/data/recommendations';
-import { bestProfessions, pearson, professionTypes, rankProfessions } from './match';
+import { RIASEC, type Riasec } from '@/data/riasec';
+import { lineOf } from '@/lib/quiz-code/line-of';
+import { interestTable } from './interest-table';
+import { bestProfessions as best, pearson, professionTypes, rankProfessions as rank } from './match';
 import type { InterestScores } from './scores';
+
+const TABLE = interestTable({ interests: PROFESSION_INTERESTS, names: RECOMMENDATION_NAMES_UK, lineOf, hasDetail });
+const rankProfessions = (scores: InterestScores, strongest: readonly Riasec[]) =>
+  rank(scores, strongest, TABLE).map(({ profession, ...match }) => ({ name: profession.title, ...match }));
+const bestProfessions = (scores: InterestScores, strongest: readonly Riasec[]) =>
+  best(scores, strongest, TABLE).map(({ profession, ...match }) => ({ name: profession.title, ...match }));
 
 const s = (...scores: number[]) => scores as unknown as InterestScores;
 

@@ -1,5 +1,6 @@
 import { MATCH_COUNT } from '@/data/interests';
-import { PROFESSION_INTERESTS, RIASEC, type Riasec } from '@/data/profession-interests';
+import { RIASEC, type Riasec } from '@/data/riasec';
+import type { InterestTable, InterestTableRow } from './interest-table';
 import type { InterestScores } from './scores';
 
 /**
@@ -33,29 +34,35 @@ export function professionTypes(scores: readonly number[]): Riasec[] {
 }
 
 export interface ProfessionMatch {
-  /** The English name of the quiz's table. */
-  name: string;
+  profession: InterestTableRow;
   r: number;
   /** The types the student's strongest and the profession's share, in the student's order. */
   shared: Riasec[];
 }
 
 /**
- * Every profession with O*NET interest scores, ranked by the correlation of its six scores with
- * the student's (interests-facts.md §4, as O*NET matches); equal correlations keep the table's
- * order. Empty for a flat profile, whose correlation is undefined.
+ * Every profession of `table`, ranked by the correlation of its six scores with the student's
+ * (interests-facts.md §4, as O*NET matches); equal correlations keep the table's order. Empty for
+ * a flat profile, whose correlation is undefined.
  */
-export function rankProfessions(scores: InterestScores, strongest: readonly Riasec[]): ProfessionMatch[] {
+export function rankProfessions(
+  scores: InterestScores,
+  strongest: readonly Riasec[],
+  table: InterestTable,
+): ProfessionMatch[] {
   const matches: ProfessionMatch[] = [];
-  for (const [name, onet] of Object.entries(PROFESSION_INTERESTS)) {
-    const r = pearson(scores, onet.scores);
+  for (const profession of table) {
+    const r = pearson(scores, profession.scores);
     if (r === null) return [];
-    const own = professionTypes(onet.scores);
-    matches.push({ name, r, shared: strongest.filter((type) => own.includes(type)) });
+    const own = professionTypes(profession.scores);
+    matches.push({ profession, r, shared: strongest.filter((type) => own.includes(type)) });
   }
   return matches.sort((a, b) => b.r - a.r);
 }
 
 /** The best MATCH_COUNT of `rankProfessions`. */
-export const bestProfessions = (scores: InterestScores, strongest: readonly Riasec[]): ProfessionMatch[] =>
-  rankProfessions(scores, strongest).slice(0, MATCH_COUNT);
+export const bestProfessions = (
+  scores: InterestScores,
+  strongest: readonly Riasec[],
+  table: InterestTable,
+): ProfessionMatch[] => rankProfessions(scores, strongest, table).slice(0, MATCH_COUNT);

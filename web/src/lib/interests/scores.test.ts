@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTEREST_SCALE, INTEREST_STATEMENTS, TYPE_MAX_SCORE, type InterestAnswer } from '@/data/interests';
-import { RIASEC } from '@/data/profession-interests';
+import { RIASEC } from '@/data/riasec';
 import { scoreAnswers } from './scores';
 
 const answersWhere = (pick: (type: string, n: number) => InterestAnswer) =>

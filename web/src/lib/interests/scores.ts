@@ -1,5 +1,5 @@
 import { INTEREST_STATEMENTS, type InterestAnswer } from '@/data/interests';
-import { RIASEC } from '@/data/profession-interests';
+import { RIASEC } from '@/data/riasec';
 
 /** A student's six scores, one per type in RIASEC order, each 0–24. */
 export type InterestScores = readonly [number, number, number, number, number, number];

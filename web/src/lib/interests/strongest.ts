@@ -1,5 +1,5 @@
 import { FLAT_SPREAD, TIE_MARGIN } from '@/data/interests';
-import { RIASEC, type Riasec } from '@/data/profession-interests';
+import { RIASEC, type Riasec } from '@/data/riasec';
 import type { InterestScores } from './scores';
 
 export interface TypeScore {

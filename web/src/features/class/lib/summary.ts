@@ -1,5 +1,5 @@
 import { INTEREST_TYPES } from '@/data/interest-types';
-import { RIASEC, type Riasec } from '@/data/profession-interests';
+import { RIASEC, type Riasec } from '@/data/riasec';
 import { QUIZ_QUESTIONS } from '@/data/quiz';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
 import { RECOMMENDATIONS } from '@/data/recommendations';

@@ -11,6 +11,7 @@ import { scoreAnswers, type InterestScores } from '@/lib/interests/scores';
 import type { InterestAnswer } from '@/data/interests';
 import { strongestTypes } from '@/lib/interests/strongest';
 import { shareLink } from '@/lib/share-link';
+import { useInterestTable } from '../lib/use-interest-table';
 import { AboutResult } from './about-result';
 import { MatchedProfessions } from './matched-professions';
 import { ScoreChart } from './score-chart';
@@ -51,7 +52,9 @@ export function InterestResult({
   const [shareAsked, setShareAsked] = useState(false);
   const strongest = strongestTypes(scores);
   const letters = strongest.kind === 'types' ? strongest.types.map((t) => t.type) : [];
-  const matches = strongest.kind === 'types' ? bestProfessions(scores, letters) : null;
+  const table = useInterestTable();
+  const matches =
+    strongest.kind === 'types' && table.kind === 'ready' ? bestProfessions(scores, letters, table.table) : null;
   const link = `${window.location.origin}${paths.interests.href({ shared: encodeScores(scores)! })}`;
 
   // It takes the place of the statements (or of the first one, from a link): say so.
@@ -76,10 +79,10 @@ export function InterestResult({
         <ScoreChart scores={scores} strongest={letters} />
       </div>
       <StrongestTypes strongest={strongest} shared={shared} />
-      {matches && <MatchedProfessions matches={matches} shared={shared} />}
-      {quizCode && (
+      {strongest.kind === 'types' && <MatchedProfessions table={table} matches={matches} shared={shared} />}
+      {quizCode && table.kind === 'ready' && (
         <Suspense>
-          <QuizComparison code={quizCode} matches={matches} />
+          <QuizComparison code={quizCode} table={table.table} matches={matches} />
         </Suspense>
       )}
       <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">

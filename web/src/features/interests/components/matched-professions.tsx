@@ -1,24 +1,45 @@
 import { Link } from 'react-router-dom';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
-import { hasDetail } from '@/data/profession-details';
 import { NO_PAGE_NOTE } from '@/data/no-page-note';
-import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
 import type { ProfessionMatch } from '@/lib/interests/match';
-import { lineOf } from '@/lib/quiz-code/line-of';
-import { slugify } from '@/lib/slug';
 import { typeList, typesPhrase } from '../lib/type-words';
+import type { TableState } from '../lib/use-interest-table';
 
 /**
  * The professions whose O*NET profiles are most like the student's, best first, each with its
  * line, a link to its page or profile, and the types both share. No fit labels, no percentages:
  * the order is all the correlation says with any confidence.
  */
-export function MatchedProfessions({ matches, shared }: { matches: readonly ProfessionMatch[]; shared: boolean }) {
+export function MatchedProfessions({
+  table,
+  matches,
+  shared,
+}: {
+  table: TableState;
+  /** Null until the table has come. */
+  matches: readonly ProfessionMatch[] | null;
+  shared: boolean;
+}) {
   return (
     <section aria-labelledby="matches-heading" className="mt-10 print:mt-3">
       <h2 id="matches-heading" className="text-2xl font-bold tracking-tight print:text-lg">
         Професії, схожі на {shared ? 'цей профіль' : 'твій профіль'}
       </h2>
+      {table.kind === 'failed' && <LoadFailed retry={table.retry} />}
+      {table.kind === 'loading' && (
+        <p role="status" className="mt-2 text-slate-700">
+          Завантажуємо список професій…
+        </p>
+      )}
+      {matches && <MatchList matches={matches} shared={shared} />}
+    </section>
+  );
+}
+
+function MatchList({ matches, shared }: { matches: readonly ProfessionMatch[]; shared: boolean }) {
+  return (
+    <>
       <p className="mt-2 text-slate-700 print:mt-0 print:text-xs">
         Ми порівняли шість чисел із профілями професій у&nbsp;базі O*NET і&nbsp;показуємо {matches.length} найсхожіших,
         від найсхожішої. Це не прогноз успіху, а&nbsp;підказка, про що дізнатися більше.
@@ -27,21 +48,22 @@ export function MatchedProfessions({ matches, shared }: { matches: readonly Prof
         className="mt-4 grid gap-3 sm:grid-cols-2 print:mt-1 print:grid-cols-4 print:gap-1 print:text-xs"
         data-matches=""
       >
-        {matches.map(({ name, shared: both }) => {
-          const slug = slugify(name);
+        {matches.map(({ profession, shared: both }) => {
           return (
-            <li key={name} className="break-inside-avoid">
+            <li key={profession.title} className="break-inside-avoid">
               <Link
-                to={paths.profession.href(slug)}
+                to={paths.profession.href(profession.slug)}
                 className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md print:rounded-md print:p-1.5 print:shadow-none"
               >
                 <span lang="en" className="block leading-tight font-semibold text-slate-900 print:text-xs">
-                  {name}
+                  {profession.title}
                 </span>
-                <span className="block text-slate-600">{RECOMMENDATION_NAMES_UK[name]}</span>
-                <span className="mt-1.5 block text-sm text-slate-700 print:hidden" data-profession-line="">
-                  {lineOf(name)}
-                </span>
+                <span className="block text-slate-600">{profession.name}</span>
+                {profession.line && (
+                  <span className="mt-1.5 block text-sm text-slate-700 print:hidden" data-profession-line="">
+                    {profession.line}
+                  </span>
+                )}
                 {both.length > 0 && (
                   <span className="mt-1.5 block text-sm font-medium text-brand-800 print:text-xs" data-shared-types="">
                     {shared
@@ -49,7 +71,7 @@ export function MatchedProfessions({ matches, shared }: { matches: readonly Prof
                       : `Вам обом ${both.length > 1 ? 'близькі' : 'близький'} ${typesPhrase(both)}.`}
                   </span>
                 )}
-                {!hasDetail(slug) && (
+                {!profession.page && (
                   <span className="mt-1.5 block text-sm text-slate-600 italic print:hidden">
                     <span className="sr-only">. </span>
                     {NO_PAGE_NOTE}
@@ -60,6 +82,6 @@ export function MatchedProfessions({ matches, shared }: { matches: readonly Prof
           );
         })}
       </ol>
-    </section>
+    </>
   );
 }

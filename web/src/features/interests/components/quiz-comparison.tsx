@@ -1,18 +1,27 @@
-import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
+import type { InterestTable } from '@/lib/interests/interest-table';
 import type { ProfessionMatch } from '@/lib/interests/match';
 import { recommend } from '@/lib/quiz-code/recommend';
 import { decodeAnswers, TAG_SUFFIX } from '@/lib/quiz-code/share-code';
-
-const named = (names: readonly string[]) => names.map((n) => `${RECOMMENDATION_NAMES_UK[n] ?? n}`).join(', ');
 
 /**
  * Reached from a quiz result (`#q=1acbdd`): where the quiz's three professions and this list
  * agree. The quiz's code came in the address; nothing of it is kept.
  */
-export function QuizComparison({ code, matches }: { code: string; matches: readonly ProfessionMatch[] | null }) {
+export function QuizComparison({
+  code,
+  table,
+  matches,
+}: {
+  code: string;
+  /** Every profession a quiz result can name is in it (interests-facts.md §2). */
+  table: InterestTable;
+  matches: readonly ProfessionMatch[] | null;
+}) {
+  const named = (titles: readonly string[]) =>
+    titles.map((title) => table.find((p) => p.title === title)?.name ?? title).join(', ');
   const answers = decodeAnswers(code.replace(TAG_SUFFIX, ''));
   const three = answers && recommend(answers).professions;
-  const listed = new Set(matches?.map((m) => m.name));
+  const listed = new Set(matches?.map((m) => m.profession.title));
   const both = three?.filter((name) => listed.has(name)) ?? [];
   return (
     <section

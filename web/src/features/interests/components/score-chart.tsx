@@ -1,6 +1,6 @@
 import { TYPE_MAX_SCORE } from '@/data/interests';
 import { INTEREST_TYPES } from '@/data/interest-types';
-import { RIASEC, type Riasec } from '@/data/profession-interests';
+import { RIASEC, type Riasec } from '@/data/riasec';
 import { cn } from '@/lib/cn';
 import type { InterestScores } from '@/lib/interests/scores';
 

@@ -1,5 +1,5 @@
 import { INTEREST_TYPES } from '@/data/interest-types';
-import type { Riasec } from '@/data/profession-interests';
+import type { Riasec } from '@/data/riasec';
 
 /** «творчий», «творчий і соціальний», «практичний, дослідницький і творчий». */
 export function typeList(types: readonly Riasec[]): string {

@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROFILES_FILE } from '@/config/profiles-file';
+import { PROFILES_FILE } from '@/config/data-files';
 import { PROFILE_SLUGS } from '@/data/profiles';
 import { profilesFile } from '@/data/profiles-file';
 import { knownProfession, type KnownProfession } from '../lib/known-profession';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROFILES_FILE } from '@/config/profiles-file';
+import { PROFILES_FILE } from '@/config/data-files';
 import { profilesFile } from '@/data/profiles-file';
 import { hasDetail } from '@/data/profession-details';
 import { DEFAULT_RECOMMENDATION, RECOMMENDATIONS } from '@/data/recommendations';

@@ -1,0 +1,17 @@
+/**
+ * JSON files the prerender step writes beside the app (entry-server.tsx: `dataFiles`): text and
+ * numbers a screen needs but carries not as script, which is what the JavaScript budget is for on
+ * a cheap phone. Fixed URLs the server always revalidates; the service worker precaches them.
+ */
+
+/** Every profile of a profession without a detail page; the not-found screen fetches it (0022). */
+export const PROFILES_FILE = '/profiles.json';
+
+/**
+ * The professions with O*NET interest scores: names, line, page and scores; the interest profile's
+ * result fetches it to rank them (decision 0033).
+ */
+export const INTEREST_TABLE_FILE = '/interest-table.json';
+
+export const DATA_FILES = [PROFILES_FILE, INTEREST_TABLE_FILE] as const;
+export type DataFile = (typeof DATA_FILES)[number];
