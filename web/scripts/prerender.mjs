@@ -9,15 +9,9 @@ const dist = new URL('../dist/', import.meta.url);
 const pagesDir = new URL('_pages/', dist);
 const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url);
 
-const {
-  render,
-  PRERENDER_PAGES,
-  documentTitle,
-  ROADMAP_DOM,
-  dataFiles,
-  API_PREFIX,
-  IMMUTABLE_PREFIX,
-} = await import(ssrEntry.href);
+const { render, PRERENDER_PAGES, documentTitle, ROADMAP_DOM, dataFiles, API_PREFIX, IMMUTABLE_PREFIX } = await import(
+  ssrEntry.href
+);
 const manifest = readManifest(dist);
 /** The CSP sources (`'sha256-…'`) of the inline stylesheets: the server allows exactly these. */
 const styleHashes = new Set();
