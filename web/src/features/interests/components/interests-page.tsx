@@ -3,11 +3,12 @@ import { useLocation } from 'react-router-dom';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { readInterestHash } from '@/lib/interests/interest-code';
 import { useHydrated } from '@/lib/use-hydrated';
-import { DamagedLink } from './damaged-link';
 import { InterestFlow } from './interest-flow';
 
-// Only a shared link needs it at once (a fragment, never on the prerendered page).
+// Only a shared link needs them at once (a fragment, never on the prerendered page): the result,
+// or the line that says the link can't be read.
 const InterestResult = retryableLazy(() => import('./interest-result').then((m) => m.InterestResult));
+const DamagedLink = retryableLazy(() => import('./damaged-link').then((m) => m.DamagedLink));
 
 /**
  * /interests: the statements one at a time, resumed from this browser, then the result; or a result
@@ -20,13 +21,7 @@ export function InterestsPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14 print:py-0">
       {read?.kind === 'shared' ? (
-        read.scores ? (
-          <Suspense>
-            <InterestResult key={key} scores={read.scores} shared />
-          </Suspense>
-        ) : (
-          <DamagedLink />
-        )
+        <Suspense>{read.scores ? <InterestResult key={key} scores={read.scores} shared /> : <DamagedLink />}</Suspense>
       ) : (
         <InterestFlow quizCode={read?.kind === 'quiz' ? read.code : null} />
       )}
