@@ -32,6 +32,18 @@ async function openFlow(page: Page, path = '/interests') {
   await waitForHydration(page, 'main form button[type=submit]');
 }
 
+/** The professions listed for MAKER, best first, each with its names and line, as the table ranks them. */
+async function expectMakerProfessions(page: Page) {
+  const listed = page.locator('[data-matches] > li');
+  const best = bestProfessions(MAKER_SCORES, strongestLetters(MAKER_SCORES), INTEREST_TABLE);
+  await expect(listed).toHaveCount(best.length);
+  for (const [i, { profession }] of best.entries()) {
+    await expect(listed.nth(i)).toContainText(profession.title);
+    await expect(listed.nth(i)).toContainText(profession.name);
+    await expect(listed.nth(i)).toContainText(profession.line!);
+  }
+}
+
 /** The shown scores, RIASEC order, read from the page's text. */
 const shownScores = (page: Page) =>
   page.locator('[data-score]').evaluateAll((cells) => cells.map((c) => Number.parseInt(c.textContent!, 10)));
@@ -76,15 +88,11 @@ test.describe('«Мої інтереси»', () => {
       ).toBeVisible();
       await expect(page.getByText(INTEREST_TYPES[type].about)).toBeVisible();
     }
-    const listed = page.locator('[data-matches] > li');
-    const best = bestProfessions(MAKER_SCORES, strongestLetters(MAKER_SCORES), INTEREST_TABLE);
-    await expect(listed).toHaveCount(best.length);
-    for (const [i, { profession }] of best.entries()) {
-      await expect(listed.nth(i)).toContainText(profession.title);
-      await expect(listed.nth(i)).toContainText(profession.name);
-      await expect(listed.nth(i)).toContainText(profession.line!);
-    }
-    await expect(listed.first().getByRole('link')).toHaveAttribute('href', /^\/profession\//);
+    await expectMakerProfessions(page);
+    await expect(page.locator('[data-matches] > li').first().getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/profession\//,
+    );
     // The O*NET credit line, word for word, in English, with a Ukrainian sentence beside it.
     const credit = page.locator('[data-onet-credit]');
     await expect(credit).toHaveAttribute('lang', 'en');
@@ -175,6 +183,37 @@ test.describe('«Мої інтереси»', () => {
     );
     await page.goto('/class');
     await expect(page.getByRole('link', { name: 'Що таке «Мої інтереси»' })).toHaveAttribute('href', '/interests');
+  });
+
+  test('professions that can’t be fetched say so beside the chart, and «Спробувати ще раз» brings them', async ({
+    page,
+  }) => {
+    await page.route('**/interest-table.json', (route) => route.abort());
+    await page.goto(`/interests#i=${encodeScores(MAKER_SCORES)}`);
+    await expect(page.getByRole('heading', { level: 1, name: SHARED_HEADING })).toBeVisible();
+    const professions = page.getByRole('region', { name: 'Професії, схожі на цей профіль' });
+    const failed = professions.getByRole('alert');
+    await expect(failed).toContainText(
+      'Не вдалося завантажити цю частину сторінки. Перевір з’єднання з інтернетом і спробуй ще раз.',
+    );
+    await expect(professions.locator('[data-matches] > li')).toHaveCount(0);
+    await expect(page.locator('[data-score-chart]')).toBeVisible();
+    expect(await shownScores(page)).toEqual([...MAKER_SCORES]);
+
+    // The connection back: the retry fetches the table (held a moment, to see what the page says meanwhile).
+    await page.unroute('**/interest-table.json');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/interest-table.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await failed.getByRole('button', { name: 'Спробувати ще раз' }).click();
+    await expect(professions.getByRole('status')).toHaveText('Завантажуємо список професій…');
+    release();
+    await expectMakerProfessions(page);
+    await expect(failed).toHaveCount(0);
+    await expect(professions.getByRole('status')).toHaveCount(0);
   });
 
   test('a flat profile names no type and pushes no profession', async ({ page }) => {
@@ -268,6 +307,24 @@ test('works offline after one visit: the statements, the result and a shared lin
     await page.goto(`/interests#i=${encodeScores([3, 20, 4, 18, 2, 1])}`);
     await expect(page.getByRole('heading', { level: 1, name: SHARED_HEADING })).toBeVisible();
     await expect(page.locator('[data-matches] > li')).toHaveCount(8);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a shared result opened offline after one visit lists the professions, from the offline copy', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  // The visit is to the home page: nothing of the result has been fetched, and a new document has
+  // nothing of it in memory.
+  const { server, context, page } = await visitOnce(browser);
+  try {
+    await goOffline(context, server);
+    await page.goto(`/interests#i=${encodeScores(MAKER_SCORES)}`);
+    await expect(page.getByRole('heading', { level: 1, name: SHARED_HEADING })).toBeVisible();
+    await expectMakerProfessions(page);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   } finally {
     await context.close();
   }
