@@ -1,7 +1,8 @@
 // Writes the precache list into dist/sw.js (Workbox's injectManifest): every page the server
 // answers, under the address it answers (read from _pages/routes.json, the server's own route
 // table), the fallback pages, and every script, style and picture they use, lazy chunks
-// included, and the profiles file. Then prints what a first visit downloads for the offline copy.
+// included, and the data files (src/config/data-files.ts). Then prints what a first visit
+// downloads for the offline copy.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
