@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { routes } from './app/router';
+import { StaticRouter } from 'react-router-dom/server';
+import { preloadRoute, routeMeta } from './app/route-table';
+import { AppRoutes } from './app/router';
 import { ROUTER_FUTURE } from './app/router-future';
 import { INTEREST_TABLE_FILE, PROFILES_FILE, type DataFile } from './config/data-files';
 import { paths } from './config/paths';
@@ -12,14 +13,13 @@ import { profilesFile } from './data/profiles-file';
 import { RECOMMENDATION_NAMES_UK } from './data/recommendation-names';
 import { interestTable } from './lib/interests/interest-table';
 import { lineOf } from './lib/quiz-code/line-of';
-import { documentTitle, metaForMatches, SITE_NAME, type PageMeta } from './lib/page-meta';
+import { documentTitle, SITE_NAME, type PageMeta } from './lib/page-meta';
 
 export interface PrerenderedPage {
   html: string;
   meta: PageMeta;
   /** Source files of the route modules this page uses, to preload their chunks. */
   moduleIds: string[];
-  status: number;
 }
 
 /**
@@ -75,24 +75,25 @@ export function dataFiles(): Record<DataFile, unknown> {
 export { ROADMAP_DOM } from './lib/roadmap-marks/roadmap-dom';
 
 export async function render(path: string): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered with a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
+  const route = await preloadRoute(path);
+  if (!route) throw new Error(`No route for ${path}`);
+  const errors: unknown[] = [];
   // `prerender` waits for every Suspense boundary, so lazily hydrated parts are in the HTML too.
   // No chunk-size limit: React would otherwise move a large boundary's content to the end of
   // the page and put it in place with an inline script.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path} future={ROUTER_FUTURE}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
-    { progressiveChunkSize: Infinity },
+    { progressiveChunkSize: Infinity, onError: (error) => void errors.push(error) },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
+  if (errors.length > 0) throw new Error(`Prerendering ${path} failed`, { cause: errors[0] });
   if (html.includes('<script')) throw new Error(`${path}: prerendered HTML must not contain inline scripts (CSP)`);
-  const meta = metaForMatches(context.matches);
+  const meta = routeMeta(path);
   if (!meta) throw new Error(`No route meta for ${path}`);
-  const moduleIds = context.matches.map((m) => `src/app/routes/${m.route.id}.tsx`);
-  return { html, meta, moduleIds, status: context.statusCode };
+  return { html, meta, moduleIds: [`src/app/routes/${route.id}.tsx`] };
 }

@@ -1,22 +1,24 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { scheduleServiceWorker } from './app/pwa/schedule-service-worker';
-import { resolveLazyMatches } from './app/resolve-lazy';
-import { routes } from './app/router';
-import { PROVIDER_FUTURE, ROUTER_FUTURE } from './app/router-future';
+import { preloadRoute } from './app/route-table';
+import { AppRoutes } from './app/router';
+import { ROUTER_FUTURE } from './app/router-future';
 import { repairMalformedFragment } from './lib/repair-fragment';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
 
-// Before the router reads the address: a malformed #fragment would crash its scroll restoration.
+// Before the router reads the address: a malformed #fragment would crash a page that decodes it.
 repairMalformedFragment();
-await resolveLazyMatches(routes, window.location.pathname);
-const router = createBrowserRouter(routes, { future: ROUTER_FUTURE });
+// The first render matches the prerendered HTML instead of waiting for the page's chunk.
+await preloadRoute(window.location.pathname);
 const app = (
   <StrictMode>
-    <RouterProvider router={router} future={PROVIDER_FUTURE} />
+    <BrowserRouter future={ROUTER_FUTURE}>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>
 );
 

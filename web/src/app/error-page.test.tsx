@@ -1,18 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from './router';
+import { APP_ROUTES } from './route-table';
+import { AppRoutes } from './router';
 
-/** The app's real route tree, with one more page that throws while rendering. */
-function routesWithBrokenPage(): RouteObject[] {
-  const [root] = routes;
-  const [pages] = root!.children!;
-  function Broken(): never {
-    throw new Error('Зламана сторінка');
-  }
-  const broken: RouteObject = { path: 'broken', Component: Broken };
-  const pagesWithBroken = { ...pages, children: [...pages!.children!, broken] } as RouteObject;
-  return [{ ...root, children: [pagesWithBroken] } as RouteObject];
+function Broken(): never {
+  throw new Error('Зламана сторінка');
 }
 
 describe('uncaught rendering errors', () => {
@@ -21,8 +14,16 @@ describe('uncaught rendering errors', () => {
   it('show “Unexpected Application Error!” inside the site layout', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const router = createMemoryRouter(routesWithBrokenPage(), { initialEntries: ['/broken'] });
-    render(<RouterProvider router={router} />);
+    // The app's real routes, with one more page that throws while rendering.
+    const routes = [{ id: 'broken', path: '/broken', load: async () => ({ Component: Broken }) }, ...APP_ROUTES];
+    // In act, so that React retries the page once its module has come (as a browser does).
+    await act(async () => {
+      render(
+        <MemoryRouter initialEntries={['/broken']}>
+          <AppRoutes routes={routes} />
+        </MemoryRouter>,
+      );
+    });
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Зламана сторінка')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
@@ -9,19 +8,26 @@ import { claimReload, isChunkLoadError } from '@/lib/chunk-error';
  * Uncaught rendering errors land here; the heading is the specification's. A page whose script
  * is gone because a new version was deployed is not an error: the page is loaded afresh once.
  */
-export function ErrorPage() {
-  const error = useRouteError();
-  const [reloading] = useState(() => isChunkLoadError(error) && claimReload(window.location.href));
-  useEffect(() => {
-    if (reloading) window.location.reload();
-  }, [reloading]);
-  if (reloading) return null;
+/** The addresses this document claimed its one reload for. */
+const reloading = new Set<string>();
 
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+/**
+ * Whether this document reloads `href`: the claim is made once, and said again to every render
+ * that asks (React may render an error boundary's page more than once before it shows one).
+ */
+function reloads(href: string): boolean {
+  if (!reloading.has(href) && claimReload(href)) reloading.add(href);
+  return reloading.has(href);
+}
+
+export function ErrorPage({ error }: { error: unknown }) {
+  const [reload] = useState(() => isChunkLoadError(error) && reloads(window.location.href));
+  useEffect(() => {
+    if (reload) window.location.reload();
+  }, [reload]);
+  if (reload) return null;
+
+  const detail = error instanceof Error ? error.message : null;
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PROFESSIONS } from '@/data/professions';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
@@ -7,7 +7,7 @@ import { RECOMMENDATIONS } from '@/data/recommendations';
 import type { QuizValue } from '@/data/types';
 import { QuizResults } from '@/features/quiz/components/quiz-results';
 import { slugify } from '@/lib/slug';
-import { PROVIDER_FUTURE, ROUTER_FUTURE } from './router-future';
+import { ROUTER_FUTURE } from './router-future';
 import { Component as ProfessionRoute } from './routes/profession';
 
 /** A promise of a page («ще готується», «ми її готуємо»). */
@@ -40,11 +40,13 @@ function cardNotes(): Map<string, string> {
 }
 
 async function notFoundScreenText(id: string): Promise<string> {
-  const router = createMemoryRouter([{ path: '/profession/:id', Component: ProfessionRoute }], {
-    initialEntries: [`/profession/${encodeURIComponent(id)}`],
-    future: ROUTER_FUTURE,
-  });
-  render(<RouterProvider router={router} future={PROVIDER_FUTURE} />);
+  render(
+    <MemoryRouter initialEntries={[`/profession/${encodeURIComponent(id)}`]} future={ROUTER_FUTURE}>
+      <Routes>
+        <Route path="/profession/:id" element={<ProfessionRoute />} />
+      </Routes>
+    </MemoryRouter>,
+  );
   // The Ukrainian block arrives with its chunk.
   const block = (
     await screen.findByText(

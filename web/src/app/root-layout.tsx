@@ -1,10 +1,12 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { ConnectionStatus } from './connection-status';
 import { UpdateAnnouncer } from './pwa/update-announcer';
+import { ScrollRestoration } from './scroll-restoration';
+import { useDocumentTitle } from './use-document-title';
 
 export function RootLayout() {
   useDocumentTitle();
@@ -14,11 +16,14 @@ export function RootLayout() {
       <SiteHeader />
       <ConnectionStatus />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* Shown from the first paint: a navigation (a transition) that waits for the next page's
+            chunk keeps the page in view instead of an empty one. */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <UpdateAnnouncer />
-      {/* A new page starts at the top; back/forward returns to where the visitor was. */}
       <ScrollRestoration />
     </div>
   );

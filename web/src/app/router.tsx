@@ -1,69 +1,60 @@
-import type { RouteObject } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { NOT_FOUND_META, type RouteHandle } from '@/lib/page-meta';
+import { Component as ReactComponent, use, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
+import { APP_ROUTES, loaded, loadRoute, type AppRoute } from './route-table';
 
-const handle = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
+function LazyRoute({ route }: { route: AppRoute }) {
+  const { Component } = loaded.get(route.id) ?? use(loadRoute(route));
+  return <Component />;
+}
 
-/**
- * Every route module is a lazy chunk, `./routes/{id}.tsx` (the prerender step preloads it by
- * that name); the layout and the error page are in the entry so they can show while a route
- * loads or after one fails. Each route's meta (`handle`) comes with its module: every page's
- * entry chunk is spared the other pages' descriptions, and the profession route's needs the
- * professions, which the home page and the quiz don't.
- */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    children: [
-      {
-        ErrorBoundary: ErrorPage,
-        children: [
-          {
-            index: true,
-            id: 'home',
-            lazy: () => import('./routes/home'),
-          },
-          {
-            path: paths.quiz.pattern,
-            id: 'quiz',
-            lazy: () => import('./routes/quiz'),
-          },
-          {
-            path: paths.interests.pattern,
-            id: 'interests',
-            lazy: () => import('./routes/interests'),
-          },
-          {
-            path: paths.search.pattern,
-            id: 'search',
-            lazy: () => import('./routes/search'),
-          },
-          {
-            path: paths.classroom.pattern,
-            id: 'class',
-            lazy: () => import('./routes/class'),
-          },
-          {
-            path: paths.classSheet.pattern,
-            id: 'class-sheet',
-            lazy: () => import('./routes/class-sheet'),
-          },
-          {
-            path: paths.profession.pattern,
-            id: 'profession',
-            lazy: () => import('./routes/profession'),
-          },
-          {
-            path: '*',
-            id: 'not-found',
-            lazy: () => import('./routes/not-found'),
-            handle: handle(() => NOT_FOUND_META),
-          },
-        ],
-      },
-    ],
-  },
-];
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+interface BoundaryState {
+  error: unknown;
+  /** The address the error happened at. */
+  at: string | null;
+}
+
+/** Uncaught rendering errors show the error page inside the site's layout, until the visitor goes elsewhere. */
+class RouteErrorBoundary extends ReactComponent<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { error: null, at: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.error === null) return null;
+    if (state.at === null) return { at: props.pathname };
+    return state.at === props.pathname ? null : { error: null, at: null };
+  }
+
+  render() {
+    return this.state.error === null ? this.props.children : <ErrorPage error={this.state.error} />;
+  }
+}
+
+function Page({ route }: { route: AppRoute }) {
+  return (
+    <RouteErrorBoundary pathname={useLocation().pathname}>
+      <LazyRoute route={route} />
+    </RouteErrorBoundary>
+  );
+}
+
+/** The site: its layout around the page the address names. */
+export function AppRoutes({ routes = APP_ROUTES }: { routes?: readonly AppRoute[] }) {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {routes.map((route) => (
+          <Route key={route.id} path={route.path} element={<Page route={route} />} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}

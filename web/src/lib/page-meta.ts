@@ -17,26 +17,6 @@ export interface RouteHandle {
   meta: (params: Params) => PageMeta;
 }
 
-export function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).meta === 'function';
-}
-
-interface MatchLike {
-  params: Params;
-  handle?: unknown;
-  route?: { handle?: unknown };
-}
-
-/** The deepest matched route with meta wins. */
-export function metaForMatches(matches: readonly MatchLike[]): PageMeta | null {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const match = matches[i]!;
-    const handle = match.handle ?? match.route?.handle;
-    if (isRouteHandle(handle)) return handle.meta(match.params);
-  }
-  return null;
-}
-
 export function documentTitle(meta: PageMeta): string {
   return meta.title === SITE_NAME ? meta.title : `${meta.title} — ${SITE_NAME}`;
 }

@@ -1,7 +1,7 @@
 /**
- * React Router's `<ScrollRestoration>` passes the address's fragment through
- * `decodeURIComponent` on load, which throws on a malformed escape (`/quiz#r=%E0%A`, a share
- * link cut in the middle of an escape): the whole page would turn into the error page.
+ * A page that reads a fragment passes it through `decodeURIComponent`, which throws on a malformed
+ * escape (`/quiz#r=%E0%A`, a share link cut in the middle of an escape): the whole page would turn
+ * into the error page.
  * Escape such a fragment's `%` signs before the router reads the address; a well-formed
  * fragment is left exactly as it is.
  */

@@ -1,18 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import teacher from 'virtual:content/detail/teacher';
 import { STEP_TIPS } from '@/data/step-tips';
-import { PROVIDER_FUTURE, ROUTER_FUTURE } from '../router-future';
+import { ROUTER_FUTURE } from '../router-future';
 import { Component, handle } from './profession';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/profession/:id', Component }], {
-    initialEntries: [path],
-    future: ROUTER_FUTURE,
-  });
-  render(<RouterProvider router={router} future={PROVIDER_FUTURE} />);
+  render(
+    <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
+      <Routes>
+        <Route path="/profession/:id" element={<Component />} />
+      </Routes>
+    </MemoryRouter>,
+  );
 }
 
 describe('/profession/:id', () => {

@@ -1,0 +1,52 @@
+import { BUILT_IN_PROFESSIONS } from './catalogue';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** The last card of the catalogue that has a page, so that reaching it means scrolling. */
+const FAR = BUILT_IN_PROFESSIONS.filter((p) => ['software-engineer', 'data-scientist', 'teacher'].includes(p.id)).at(
+  -1,
+)!;
+
+test.describe('moving between pages in the app', () => {
+  test('a new page starts at the top with its own title; back returns to where the visitor was', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/search');
+    await waitForHydration(page);
+    const card = page.getByRole('link', { name: new RegExp(FAR.title) }).first();
+    await card.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+
+    await card.click();
+    await expect(page).toHaveURL(`/profession/${FAR.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(FAR.title);
+    await expect(page).toHaveTitle(new RegExp(`^${FAR.title}`));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/search');
+    await expect(page).toHaveTitle(/^Професії/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a page whose code is not here yet loads on the way, the page before staying in view', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page, 'header button, main a');
+    // The quiz's chunk held back a moment: the home page stays until the quiz can show.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/quiz-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('main').getByRole('link', { name: 'Пройти тест' }).first().click();
+    await expect(page).toHaveURL('/quiz');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Знайди свою стежку до професії мрії');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Знайди свою стежку до професії мрії');
+    await expect(page).toHaveTitle(/^Тест на профорієнтацію/);
+  });
+});
