@@ -28,7 +28,7 @@ test.describe('home page', () => {
       expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
       // Three feature cards.
-      for (const title of ['Пізнай свої інтереси', 'Каталог професій', 'Кар’єрні карти']) {
+      for (const title of ['Тест на профорієнтацію', 'Каталог професій', 'Кар’єрні карти']) {
         await expect(main.getByRole('heading', { name: title })).toBeVisible();
       }
 

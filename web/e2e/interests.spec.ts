@@ -228,13 +228,15 @@ test.describe('«Мої інтереси»', () => {
     expect(await shownScores(page)).toEqual([12, 12, 12, 12, 12, 12]);
   });
 
-  test('from the quiz: «Уточнити за інтересами» carries the quiz’s code, and the result compares', async ({ page }) => {
+  test('from the quiz: «Порівняти зі своїми інтересами» carries the quiz’s code, and the result compares', async ({
+    page,
+  }) => {
     await page.addInitScript(
       ([key, value]) => localStorage.setItem(key!, value!),
       [INTERESTS_KEY, finishedProgress(MAKER)],
     );
     await answerQuiz(page, ['creative', 'field', 'creativity', 'arts', 'visual']);
-    await page.getByRole('link', { name: 'Уточнити за інтересами' }).click();
+    await page.getByRole('link', { name: 'Порівняти зі своїми інтересами' }).click();
     await expect(page).toHaveURL(/\/interests#q=1acccd$/);
     await expect(page.locator('[data-comparison]')).toContainText('Тест порадив: Графічний дизайнер');
   });

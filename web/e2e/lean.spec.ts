@@ -1,5 +1,6 @@
 import { QUIZ_QUESTIONS } from '../src/data/quiz';
 import { expect, openAddDialog, signInWithEmulator, test } from './auth-fixtures';
+import { INTEREST_SCALE, INTEREST_STATEMENTS } from '../src/data/interests';
 import { cheapPhone, hydrated } from './fixtures';
 import { detailOf } from './catalogue';
 const softwareEngineer = detailOf('software-engineer');
@@ -75,6 +76,21 @@ test.describe('input before hydration is not lost (CPU slowed 6×)', () => {
     // Back to the first question: the early answer was kept.
     await page.getByRole('button', { name: 'Назад' }).click();
     await expect(page.getByRole('radio').first()).toBeChecked();
+  });
+
+  test('a statement answered before hydration counts and moves on, as a tap does', async ({ page }) => {
+    const releaseApp = await cheapPhone(page);
+    await page.goto('/interests', { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: INTEREST_SCALE[4] }).check(); // as soon as it appears
+    expect(await hydrated(page, 'main form'), 'answered before hydration').toBe(false);
+    releaseApp();
+    await expect(page.getByText(`2 з ${INTEREST_STATEMENTS.length}`, { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('heading', { level: 2, name: INTEREST_STATEMENTS[1]!.text })).toBeVisible();
+    // Back to the first statement: the early answer was kept.
+    await page.getByRole('button', { name: 'Назад' }).click();
+    await expect(page.getByRole('radio', { name: INTEREST_SCALE[4] })).toBeChecked();
   });
 
   test('text typed into the search box stays and filters the list', async ({ page }) => {

@@ -139,14 +139,15 @@ function Interests({ summary: { interests } }: { summary: Summary }) {
       </h3>
       {interests.students === 0 ? (
         <p className="mt-1 text-slate-700">
-          Немає даних: жоден учень не показав код із профілем інтересів. Профіль з’являється в&nbsp;коді, коли учень
-          пройшов «Мої інтереси» на своєму телефоні.
+          Немає даних: жоден учень не показав код із профілем інтересів. Профіль інтересів буває лише в&nbsp;QR-коді (не
+          в&nbsp;продиктованому коді й&nbsp;не на бланку), якщо учень пройшов «Мої інтереси» в&nbsp;тому самому
+          браузері, що й&nbsp;тест.
         </p>
       ) : (
         <>
           <p className="mt-1 text-slate-700 print:text-sm" data-interests-students="">
             Профіль інтересів принесли: {studentsWord(interests.students)}. У&nbsp;кожного враховано один–три
-            найсильніші типи, тож сума може бути більшою.
+            найсильніші типи, тож сума може перевищувати кількість учнів.
           </p>
           <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 print:grid-cols-3 print:gap-y-1">
             {[...interests.types, { type: null, name: 'Жоден тип не виділяється', count: interests.flat }].map((t) => (

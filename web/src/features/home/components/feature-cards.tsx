@@ -5,7 +5,7 @@ import { CompassIcon, MapIcon, SearchIcon } from '@/components/ui/icons';
 const FEATURES: { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <CompassIcon />,
-    title: 'Пізнай свої інтереси',
+    title: 'Тест на профорієнтацію',
     text: 'П’ять запитань про твої інтереси, цінності й улюблені предмети — і три професії, що тобі пасують.',
   },
   {

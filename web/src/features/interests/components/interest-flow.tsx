@@ -44,7 +44,7 @@ export function InterestFlow({ quizCode }: { quizCode: string | null }) {
     <Suspense>
       <ConfirmDialog
         title="Почати заново?"
-        text="Усі твої відповіді на цьому пристрої буде стерто, і ти почнеш із першого твердження."
+        text="Усі твої відповіді в цьому браузері буде стерто, і ти почнеш із першого твердження."
         confirm="Стерти й почати заново"
         onConfirm={() => go({ type: 'restart' })}
         onClose={() => setConfirming(false)}
@@ -70,9 +70,9 @@ export function InterestFlow({ quizCode }: { quizCode: string | null }) {
     <>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Мої інтереси</h1>
       <p className="mt-3 mb-8 text-lg text-slate-700">
-        {uk`Перед тобою ${INTEREST_STATEMENTS.length} занять.`} Про кожне скажи, наскільки тобі подобається таке робити.
-        Якщо чогось іще не доводилося пробувати, просто уяви. Це займе хвилини чотири, а&nbsp;відповіді залишаться лише
-        в&nbsp;цьому браузері.
+        {uk`Тут ${INTEREST_STATEMENTS.length} коротких тверджень про різні справи.`} Про кожне скажи, наскільки тобі
+        подобається таке робити. Якщо чогось іще не доводилося пробувати, просто уяви. Це займе хвилини чотири,
+        а&nbsp;відповіді залишаться лише в&nbsp;цьому браузері.
       </p>
       <StatementForm
         statement={INTEREST_STATEMENTS[progress.at]!}

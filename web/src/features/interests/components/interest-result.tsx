@@ -88,7 +88,7 @@ export function InterestResult({
       <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
         {shared && (
           <ButtonLink to={paths.interests.href()} size="lg">
-            Оцінити свої інтереси
+            Визначити свої інтереси
           </ButtonLink>
         )}
         <Button

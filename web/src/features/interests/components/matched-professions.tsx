@@ -3,7 +3,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { NO_PAGE_NOTE } from '@/data/no-page-note';
 import type { ProfessionMatch } from '@/lib/interests/match';
-import { typeList, typesPhrase } from '../lib/type-words';
+import { typeList } from '../lib/type-words';
 import type { TableState } from '../lib/use-interest-table';
 
 /**
@@ -67,8 +67,8 @@ function MatchList({ matches, shared }: { matches: readonly ProfessionMatch[]; s
                 {both.length > 0 && (
                   <span className="mt-1.5 block text-sm font-medium text-brand-800 print:text-xs" data-shared-types="">
                     {shared
-                      ? `Спільн${both.length > 1 ? 'і типи' : 'ий тип'} із профілем: ${typeList(both)}.`
-                      : `Вам обом ${both.length > 1 ? 'близькі' : 'близький'} ${typesPhrase(both)}.`}
+                      ? `Спільн${both.length > 1 ? 'і типи' : 'ий тип'} з цим профілем: ${typeList(both)}.`
+                      : `Спільн${both.length > 1 ? 'і типи' : 'ий тип'} із тобою: ${typeList(both)}.`}
                   </span>
                 )}
                 {!profession.page && (

@@ -1,4 +1,4 @@
-import { useRef, type Ref } from 'react';
+import { useLayoutEffect, useRef, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { INTEREST_SCALE, type InterestAnswer, type InterestStatement } from '@/data/interests';
@@ -14,6 +14,18 @@ interface StatementFormProps {
   onMove: (action: FlowMove) => void;
 }
 
+/** The name under which src/early-input.js holds a «Далі» pressed before hydration. */
+const REPLAY_NAME = 'interests';
+
+/** Takes (once) a «Далі» pressed before the app had hydrated; see src/early-input.js. */
+function takeHeldSubmit(): boolean {
+  const held = (window as { __heldSubmits?: string[] }).__heldSubmits;
+  const at = held?.indexOf(REPLAY_NAME) ?? -1;
+  if (at < 0) return false;
+  held!.splice(at, 1);
+  return true;
+}
+
 /**
  * One statement as a form: a radio group of the five answers. A pointer tap on an answer moves
  * on; arrow keys and Space only choose (a keyboard user reads the choice before going on), and
@@ -25,9 +37,25 @@ export function StatementForm({ statement, index, total, answer, headingRef, onM
   const counter = uk`${number} з\u00A0${total}`;
   // A choice made by a pointer (mouse, finger, pen), not by a key.
   const byPointer = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Once, on hydrating (or mounting): a choice made on the prerendered statement was a tap, which
+  // moves on; a «Далі» held by src/early-input.js moves on from an answer already given. A move
+  // for another statement than the one the stored progress is at does nothing (flow.ts).
+  useLayoutEffect(() => {
+    const checked = form.current?.querySelector<HTMLInputElement>('input[type=radio]:checked');
+    const chosen = checked ? (Number(checked.value) as InterestAnswer) : null;
+    const held = takeHeldSubmit();
+    if (chosen !== null && answer === null) onMove({ type: 'answer-next', at: index, value: chosen });
+    else if (held && answer !== null) onMove({ type: 'next' });
+    // Only what happened before React took over: later changes arrive as events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <form
+      ref={form}
+      data-replay-submit={REPLAY_NAME}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       onSubmit={(event) => {
         event.preventDefault();
@@ -35,7 +63,7 @@ export function StatementForm({ statement, index, total, answer, headingRef, onM
       }}
     >
       <div className="mb-3 flex items-baseline justify-between gap-4 text-sm font-medium">
-        <span className="text-brand-800">Чи подобається тобі це заняття?</span>
+        <span className="text-brand-800">Чи подобається тобі таке робити?</span>
         <span className="text-slate-600 tabular-nums" aria-hidden="true" data-statement-counter="">
           {counter}
         </span>
@@ -92,7 +120,7 @@ export function StatementForm({ statement, index, total, answer, headingRef, onM
           <ArrowRightIcon className="rotate-180" />
           Назад
         </Button>
-        <Button type="submit" disabled={answer === null}>
+        <Button type="submit" disabled={answer === null} data-needs-answer="">
           {number === total ? 'Показати результат' : 'Далі'}
           <ArrowRightIcon />
         </Button>

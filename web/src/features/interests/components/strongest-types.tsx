@@ -1,6 +1,7 @@
 import { FLAT_SPREAD, TIE_MARGIN, TYPE_MAX_SCORE } from '@/data/interests';
 import { INTEREST_TYPES } from '@/data/interest-types';
 import type { Strongest } from '@/lib/interests/strongest';
+import { pluralUk } from '@/lib/plural-uk';
 import { uk } from '@/lib/typeset';
 import { typesPhrase } from '../lib/type-words';
 
@@ -14,8 +15,8 @@ export function StrongestTypes({ strongest, shared }: { strongest: Strongest; sh
         </h2>
         <p className="mt-3 text-slate-700">
           {strongest.reason === 'even'
-            ? uk`Усі шість чисел близькі: найвище й\u00A0найнижче різняться не більше ніж на ${FLAT_SPREAD} бали з\u00A0${TYPE_MAX_SCORE}.`
-            : uk`Чотири чи більше типів майже нарівні вгорі: між ними не більше ${TIE_MARGIN} балів.`}{' '}
+            ? uk`Усі шість чисел близькі: найвище й\u00A0найнижче різняться не більше ніж на ${FLAT_SPREAD} ${points(FLAT_SPREAD)} з\u00A0${TYPE_MAX_SCORE}.`
+            : uk`Чотири чи більше типів мають майже однакові найвищі бали: між ними не більше ${TIE_MARGIN} балів.`}{' '}
           {shared
             ? 'Тож професій за цим профілем ми не пропонуємо.'
             : 'Тож професій за цим профілем ми не пропонуємо. Так буває, і це нормально: інтереси ще складаються. Поговори з кар’єрним радником про те, що тобі справді до душі, або повернися до тверджень згодом.'}
@@ -39,11 +40,14 @@ export function StrongestTypes({ strongest, shared }: { strongest: Strongest; sh
       </ul>
       {strongest.ties.map((tie) => (
         <p key={tie.join('')} className="mt-3 text-slate-700 print:mt-1 print:text-xs" data-tie="">
-          {uk`${capitalised(typesPhrase(tie))} майже нарівні: сусідні бали різняться не більше ніж на ${TIE_MARGIN}, тож жоден із них не переважає.`}
+          {uk`${capitalised(typesPhrase(tie))} майже нарівні: кожен наступний відстає від попереднього не більше ніж на ${TIE_MARGIN} ${points(TIE_MARGIN)}, тож жоден не переважає.`}
         </p>
       ))}
     </section>
   );
 }
+
+/** «на 2 бали», «на 5 балів»: how many points two scores may differ by. */
+const points = (n: number) => pluralUk(n, { one: 'бал', few: 'бали', many: 'балів', other: 'бала' });
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -143,7 +143,7 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
         {code && <ShowTeacher code={code} />}
         {code && (
           <ButtonLink to={paths.interests.href({ quiz: code })} size="lg" variant="outline">
-            Уточнити за інтересами
+            Порівняти зі своїми інтересами
           </ButtonLink>
         )}
         {onRestart && (
