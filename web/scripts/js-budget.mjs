@@ -111,8 +111,10 @@ const { INTEREST_STATEMENTS } = await load('../src/data/interests.ts');
 const { INTERESTS_KEY, serializeProgress } = await load('../src/lib/interests/answers-format.ts');
 const { encodeScores } = await load('../src/lib/interests/interest-code.ts');
 const { paths } = await load('../src/config/paths.ts');
-const answers = INTEREST_STATEMENTS.map((_, i) => [4, 1, 3, 0, 2, 1][i % 6]);
-const RESULT = '[data-interests-result]';
+/** A student who likes making things and creating: a result with its professions listed. */
+const LIKES = { R: 4, A: 3, I: 1 };
+const answers = INTEREST_STATEMENTS.map(({ type }) => LIKES[type] ?? 0);
+const RESULT = '[data-interests-result] [data-matches]';
 const routes = [
   ...table.pages.map((p) => ({ path: p.path, label: p.path })),
   ...fallbacks.map((f) => ({ path: f.sample, label: `${f.pattern} (404)` })),

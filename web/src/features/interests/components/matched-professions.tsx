@@ -67,8 +67,8 @@ function MatchList({ matches, shared }: { matches: readonly ProfessionMatch[]; s
                 {both.length > 0 && (
                   <span className="mt-1.5 block text-sm font-medium text-brand-800 print:text-xs" data-shared-types="">
                     {shared
-                      ? `Спільн${both.length > 1 ? 'і типи' : 'ий тип'} з цим профілем: ${typeList(both)}.`
-                      : `Спільн${both.length > 1 ? 'і типи' : 'ий тип'} із тобою: ${typeList(both)}.`}
+                      ? `Спільн${both.length > 1 ? 'і типи' : 'ий тип'} із цим профілем: ${typeList(both)}.`
+                      : `${both.length > 1 ? 'Спільні типи з' : 'Спільний тип із'} тобою: ${typeList(both)}.`}
                   </span>
                 )}
                 {!profession.page && (
