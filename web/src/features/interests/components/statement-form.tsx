@@ -4,6 +4,7 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { INTEREST_SCALE, type InterestAnswer, type InterestStatement } from '@/data/interests';
 import { uk } from '@/lib/typeset';
 import type { FlowMove } from '../lib/flow';
+import { takeHeldSubmit } from '@/lib/held-submit';
 
 interface StatementFormProps {
   statement: InterestStatement;
@@ -16,15 +17,6 @@ interface StatementFormProps {
 
 /** The name under which src/early-input.js holds a «Далі» pressed before hydration. */
 const REPLAY_NAME = 'interests';
-
-/** Takes (once) a «Далі» pressed before the app had hydrated; see src/early-input.js. */
-function takeHeldSubmit(): boolean {
-  const held = (window as { __heldSubmits?: string[] }).__heldSubmits;
-  const at = held?.indexOf(REPLAY_NAME) ?? -1;
-  if (at < 0) return false;
-  held!.splice(at, 1);
-  return true;
-}
 
 /**
  * One statement as a form: a radio group of the five answers. A pointer tap on an answer moves
@@ -45,7 +37,7 @@ export function StatementForm({ statement, index, total, answer, headingRef, onM
   useLayoutEffect(() => {
     const checked = form.current?.querySelector<HTMLInputElement>('input[type=radio]:checked');
     const chosen = checked ? (Number(checked.value) as InterestAnswer) : null;
-    const held = takeHeldSubmit();
+    const held = takeHeldSubmit(REPLAY_NAME);
     if (chosen !== null && answer === null) onMove({ type: 'answer-next', at: index, value: chosen });
     else if (held && answer !== null) onMove({ type: 'next' });
     // Only what happened before React took over: later changes arrive as events.

@@ -4,6 +4,7 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import type { QuizQuestion as Question, QuizValue } from '@/data/types';
 import { uk } from '@/lib/typeset';
 import { QuizProgress } from './quiz-progress';
+import { takeHeldSubmit } from '@/lib/held-submit';
 
 interface QuizQuestionProps {
   question: Question;
@@ -18,15 +19,6 @@ interface QuizQuestionProps {
 
 /** The name under which src/early-input.js holds the quiz's submits made before hydration. */
 const REPLAY_NAME = 'quiz';
-
-/** Takes (once) a «Далі» pressed before the app had hydrated; see src/early-input.js. */
-function takeHeldSubmit(): boolean {
-  const held = (window as { __heldSubmits?: string[] }).__heldSubmits;
-  const at = held?.indexOf(REPLAY_NAME) ?? -1;
-  if (at < 0) return false;
-  held!.splice(at, 1);
-  return true;
-}
 
 /**
  * One question as a real form: native radios in a fieldset (arrow keys move, Space selects),
@@ -54,7 +46,7 @@ export function QuizQuestion({
     const checked = form.current?.querySelector<HTMLInputElement>('input[type=radio]:checked');
     const chosen = question.options.find((option) => option.value === checked?.value);
     if (chosen && answer === undefined) onAnswer(chosen.value);
-    if (takeHeldSubmit() && (chosen || answer !== undefined)) onNext();
+    if (takeHeldSubmit(REPLAY_NAME) && (chosen || answer !== undefined)) onNext();
     // Only what happened before React took over: later changes arrive as events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
