@@ -32,6 +32,36 @@ test.describe('moving between pages in the app', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('back returns to the position after a reload of the next page too', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/search');
+    await waitForHydration(page);
+    const card = page.getByRole('link', { name: new RegExp(FAR.title) }).first();
+    await card.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    await card.click();
+    await expect(page).toHaveURL(`/profession/${FAR.id}`);
+    await page.reload();
+    await waitForHydration(page);
+    await page.goBack();
+    await expect(page).toHaveURL('/search');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
+  test('typing a search keeps the page where it is', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/search');
+    await waitForHydration(page);
+    const box = page.getByRole('searchbox', { name: 'Пошук професій' });
+    await page.evaluate(() => window.scrollTo({ top: 120, behavior: 'instant' }));
+    await box.focus();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await box.pressSequentially('ін');
+    await expect(page).toHaveURL(/\/search\?q=/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
   test('a page whose code is not here yet loads on the way, the page before staying in view', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page, 'header button, main a');

@@ -4,10 +4,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { claimReload, isChunkLoadError } from '@/lib/chunk-error';
 
-/**
- * Uncaught rendering errors land here; the heading is the specification's. A page whose script
- * is gone because a new version was deployed is not an error: the page is loaded afresh once.
- */
 /** The addresses this document claimed its one reload for. */
 const reloading = new Set<string>();
 
@@ -20,6 +16,10 @@ function reloads(href: string): boolean {
   return reloading.has(href);
 }
 
+/**
+ * Uncaught rendering errors land here; the heading is the specification's. A page whose script
+ * is gone because a new version was deployed is not an error: the page is loaded afresh once.
+ */
 export function ErrorPage({ error }: { error: unknown }) {
   const [reload] = useState(() => isChunkLoadError(error) && reloads(window.location.href));
   useEffect(() => {

@@ -10,16 +10,17 @@ function LazyRoute({ route }: { route: AppRoute }) {
 }
 
 interface BoundaryProps {
-  pathname: string;
+  /** The location's key: a new one (any move, a search or a fragment too) clears the error. */
+  at: string;
   children: ReactNode;
 }
 interface BoundaryState {
   error: unknown;
-  /** The address the error happened at. */
+  /** The location the error happened at. */
   at: string | null;
 }
 
-/** Uncaught rendering errors show the error page inside the site's layout, until the visitor goes elsewhere. */
+/** Uncaught rendering errors show the error page until the visitor goes elsewhere. */
 class RouteErrorBoundary extends ReactComponent<BoundaryProps, BoundaryState> {
   state: BoundaryState = { error: null, at: null };
 
@@ -29,8 +30,8 @@ class RouteErrorBoundary extends ReactComponent<BoundaryProps, BoundaryState> {
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
     if (state.error === null) return null;
-    if (state.at === null) return { at: props.pathname };
-    return state.at === props.pathname ? null : { error: null, at: null };
+    if (state.at === null) return { at: props.at };
+    return state.at === props.at ? null : { error: null, at: null };
   }
 
   render() {
@@ -38,23 +39,29 @@ class RouteErrorBoundary extends ReactComponent<BoundaryProps, BoundaryState> {
   }
 }
 
+/** A page's error shows inside the site's layout. */
 function Page({ route }: { route: AppRoute }) {
   return (
-    <RouteErrorBoundary pathname={useLocation().pathname}>
+    <RouteErrorBoundary at={useLocation().key}>
       <LazyRoute route={route} />
     </RouteErrorBoundary>
   );
 }
 
-/** The site: its layout around the page the address names. */
+/**
+ * The site: its layout around the page the address names. An error in the layout itself (the
+ * header, the title) shows the error page alone rather than an empty window.
+ */
 export function AppRoutes({ routes = APP_ROUTES }: { routes?: readonly AppRoute[] }) {
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        {routes.map((route) => (
-          <Route key={route.id} path={route.path} element={<Page route={route} />} />
-        ))}
-      </Route>
-    </Routes>
+    <RouteErrorBoundary at={useLocation().key}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {routes.map((route) => (
+            <Route key={route.id} path={route.path} element={<Page route={route} />} />
+          ))}
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
   );
 }

@@ -35,7 +35,7 @@ export function useSearchQuery(): [query: string, setQuery: (next: string) => vo
     const params = new URLSearchParams(searchParams);
     if (next.trim() === '') params.delete('q');
     else params.set('q', next);
-    setSearchParams(params, { replace: true, preventScrollReset: true, state: TYPED });
+    setSearchParams(params, { replace: true, state: TYPED });
   };
 
   return [hydrated ? text : '', setQuery];
