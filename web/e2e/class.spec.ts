@@ -29,6 +29,7 @@ import {
 } from './fixtures';
 import { startServer } from './global-setup';
 import { goOffline } from './offline-helpers';
+import { OFFLINE_READY_START } from '../src/config/offline-ready-text';
 
 const RESULTS_HEADING = "Твої рекомендації щодо кар'єри";
 const SHARED_HEADING = 'Результат тесту, яким із тобою поділилися';
@@ -512,8 +513,10 @@ test.describe('the adviser’s lesson', () => {
     await page.goto('/class');
     await page.getByRole('button', { name: 'QR-код адреси сайту' }).click();
     const dialog = page.getByRole('dialog', { name: 'Відкрийте Стежку на телефоні' });
-    // The offline copy downloads from the fifth second of a visit on (app/pwa/schedule-service-worker.ts).
-    await expect(dialog).toContainText('Не закривайте сайт хоча б хвилину, щоб він устиг зберегтися на телефоні');
+    // What to wait for: the line the site shows once its offline copy is whole (e2e/offline-sign.spec.ts).
+    await expect(dialog).toContainText(
+      `Не закривайте сайт, доки внизу сторінки не з’явиться рядок «${OFFLINE_READY_START}»`,
+    );
   });
 
   test('two tabs of /class agree', async ({ context }) => {

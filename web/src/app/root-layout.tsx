@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ConnectionStatus } from './connection-status';
+import { OfflineReady } from './pwa/offline-ready';
 import { UpdateAnnouncer } from './pwa/update-announcer';
 import { ScrollRestoration } from './scroll-restoration';
 import { useDocumentTitle } from './use-document-title';
@@ -22,7 +23,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <SiteFooter>
+        <OfflineReady />
+      </SiteFooter>
       <UpdateAnnouncer />
       <ScrollRestoration />
     </div>

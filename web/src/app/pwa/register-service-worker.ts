@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { offlineReadyStore } from './offline-ready-store';
 import { updateStore } from './update-store';
 
 /** How often an open tab asks whether a new version is out, at most. */
@@ -17,8 +18,18 @@ export function registerServiceWorker() {
       wb.messageSkipWaiting();
     }),
   );
+  // The first version installed: its install ends only once every file of the copy is kept.
+  wb.addEventListener('installed', (event) => {
+    if (!event.isUpdate) offlineReadyStore.set('now');
+  });
   // A browser may refuse (a policy, a private window, a test harness): the site works without it.
-  const registered = wb.register().catch(() => undefined);
+  const registered = wb
+    .register()
+    .then((registration) => {
+      if (registration?.active && offlineReadyStore.get() === null) offlineReadyStore.set('before');
+      return registration;
+    })
+    .catch(() => undefined);
 
   let checked = Date.now();
   document.addEventListener('visibilitychange', () => {

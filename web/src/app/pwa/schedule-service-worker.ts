@@ -1,3 +1,5 @@
+import { offlineReadyStore } from './offline-ready-store';
+
 /** The first seconds of a visit belong to the page itself; the offline copy downloads after them. */
 const NOT_BEFORE_MS = 5000;
 
@@ -9,6 +11,7 @@ const NOT_BEFORE_MS = 5000;
  */
 export function scheduleServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
+  if (navigator.serviceWorker.controller) offlineReadyStore.set('before');
   const register = () =>
     import('./register-service-worker')
       .then((module) => module.registerServiceWorker())

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 const RESOURCES = ['Поради з вибору професії', 'Матеріали для батьків', 'Підготовка до НМТ'];
 const SUPPORT = ['Довідка', 'Зворотний зв’язок', 'Політика конфіденційності'];
 
-export function SiteFooter() {
+/** `children`: a line of the app's own under the demo note (the offline copy's state). */
+export function SiteFooter({ children }: { children?: ReactNode }) {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -49,6 +51,7 @@ export function SiteFooter() {
         Сервер веде журнал запитів (яку сторінку й&nbsp;коли відкрито), а&nbsp;вхід через Google створює обліковий запис
         у&nbsp;Firebase.
       </p>
+      {children}
     </footer>
   );
 }

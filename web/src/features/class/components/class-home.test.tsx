@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ClassHome } from './class-home';
+import { OFFLINE_READY_START } from '@/config/offline-ready-text';
 
 const renderHome = () => {
   render(
@@ -44,8 +45,9 @@ describe('/class before a lesson (copy review 3)', () => {
   it('A4–A6: students open the site themselves; one answer to each question; no «випали», no «дослідити»', () => {
     const says = renderHome();
     expect(says('Заздалегідь попросіть учнів відкрити Стежку')).toBe(true);
-    // The offline copy downloads from the fifth second of a visit on (app/pwa/schedule-service-worker.ts).
-    expect(says('не закриває його хоча б хвилину, щоб Стежка встигла зберегтися на телефоні')).toBe(true);
+    // What to wait for: the line the site shows once its offline copy is whole (app/pwa/offline-ready.tsx).
+    const start = OFFLINE_READY_START.replaceAll('\u00A0', ' ');
+    expect(says(`не закриває його, доки внизу сторінки не з’явиться рядок «${start}»`)).toBe(true);
     expect(says('п’ять запитань, у кожному треба обрати одну відповідь')).toBe(true);
     expect(says('які професії запропонував тест і про які з них хочеться дізнатися більше')).toBe(true);
     expect(says(/на телефонах учнів|по одній відповіді|випали|дослідити/)).toBe(false);

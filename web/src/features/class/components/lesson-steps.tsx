@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { OFFLINE_READY_START } from '@/config/offline-ready-text';
 import { paths } from '@/config/paths';
+import { uk } from '@/lib/typeset';
 import { useHydrated as useInBrowser } from '@/lib/use-hydrated';
 
 // The QR generator comes with the dialog.
@@ -10,7 +12,7 @@ const SiteCode = lazy(() => import('./site-code').then((m) => ({ default: m.Site
 const STEPS = [
   {
     title: 'Заздалегідь попросіть учнів відкрити Стежку',
-    text: 'Поки є інтернет (скажімо, на перерві перед уроком), хай кожен відкриє сайт на своєму телефоні за QR-кодом нижче й не закриває його хоча б хвилину, щоб Стежка встигла зберегтися на телефоні. Тоді вона працюватиме там і без зв’язку, навіть в укритті. Сторінку уроку теж відкрийте заздалегідь з інтернетом: так вона оновиться й прочитає коди нової версії Стежки.',
+    text: uk`Поки є інтернет (скажімо, на перерві перед уроком), хай кожен відкриє сайт на своєму телефоні за QR-кодом нижче й не закриває його, доки внизу сторінки не з’явиться рядок «${OFFLINE_READY_START}». Тоді Стежка працюватиме там і без зв’язку, навіть в укритті. Сторінку уроку теж відкрийте заздалегідь з інтернетом: так вона оновиться й прочитає коди нової версії Стежки.`,
   },
   {
     title: 'Тест — до 15 хвилин',

@@ -1,4 +1,5 @@
 import { QrCodeDialog } from '@/components/ui/qr-code-dialog';
+import { OFFLINE_READY_START } from '@/config/offline-ready-text';
 import { paths } from '@/config/paths';
 
 /** The site's address as a large QR code, for students to open Стежка while there is a connection. */
@@ -10,8 +11,8 @@ export function SiteCode({ onClose }: { onClose: () => void }) {
       title="Відкрийте Стежку на телефоні"
       text={
         <>
-          Наведіть камеру телефона на код і&nbsp;відкрийте посилання. Не закривайте сайт хоча б хвилину, щоб він устиг
-          зберегтися на телефоні: тоді він працюватиме й&nbsp;без інтернету.
+          Наведіть камеру телефона на код і&nbsp;відкрийте посилання. Не закривайте сайт, доки внизу сторінки не
+          з’явиться рядок «{OFFLINE_READY_START}»: тоді він працюватиме й&nbsp;без інтернету.
         </>
       }
       code={address}
