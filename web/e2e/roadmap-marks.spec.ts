@@ -203,7 +203,7 @@ test.describe('moving the marks to another device by link', () => {
       await phone.goto(link);
       const question = phone.getByRole('dialog', { name: 'Перенести прогрес на цей пристрій?' });
       await expect(question).toContainText('У посиланні позначено 2 з 15 кроків карти «Інженер-програміст»');
-      await expect(question).toContainText('Позначок на цьому пристрої зараз: 1.');
+      await expect(question).toContainText('Позначок у цьому браузері зараз: 1.');
       // Nothing changes before the choice.
       expect(JSON.parse((await stored(phone))!).marks['software-engineer']).toEqual(['junior']);
       expect(await axeViolations(phone)).toEqual([]);
@@ -226,7 +226,7 @@ test.describe('moving the marks to another device by link', () => {
     await markedStore(page.context(), '{"v":1,"marks":{"software-engineer":["junior"]}}');
     await page.goto(`${SE}#marks=1.py%20thon`);
     const message = page.getByRole('dialog', { name: 'Посилання пошкоджене' });
-    await expect(message).toContainText('Твій прогрес на цьому пристрої не змінився');
+    await expect(message).toContainText('Твій прогрес у цьому браузері не змінився');
     await message.getByRole('button', { name: 'Зрозуміло' }).click();
     expect(JSON.parse((await stored(page))!).marks['software-engineer']).toEqual(['junior']);
     await expect(summary(page)).toHaveText('Пройдено 1 з 15 кроків');

@@ -81,7 +81,7 @@ export function ImportQuestion({ id, professionId, nameUk, roadmap, total }: Imp
             </h2>
             <div id={`${id}-text`} className="grid gap-2 text-slate-700">
               <p>{uk`У\u00A0посиланні позначено ${question.stepIds.length} з\u00A0${total} ${stepsWord(total)} карти «${nameUk}».`}</p>
-              <p>{mine > 0 ? `Позначок на цьому пристрої зараз: ${mine}.` : 'На цьому пристрої позначок ще немає.'}</p>
+              <p>{mine > 0 ? `Позначок у цьому браузері зараз: ${mine}.` : 'У цьому браузері позначок ще немає.'}</p>
             </div>
             <div className="flex flex-col gap-2 sm:flex-row-reverse sm:flex-wrap">
               <Button type="submit" value="add">
@@ -103,7 +103,7 @@ export function ImportQuestion({ id, professionId, nameUk, roadmap, total }: Imp
             </h2>
             <p id={`${id}-text`} className="text-slate-700">
               Не вдалося прочитати позначки з&nbsp;цього посилання: можливо, його скопійовано не повністю. Твій прогрес
-              на цьому пристрої не змінився. Попроси надіслати посилання ще раз.
+              у цьому браузері не змінився. Попроси надіслати посилання ще раз.
             </p>
             <div className="flex justify-end">
               <Button type="submit">Зрозуміло</Button>

@@ -49,7 +49,7 @@ export function RoadmapCard({ professionId, nameUk, education, roadmap }: Roadma
       <div {...dataAttr(ROADMAP_DOM.roadmap, professionId)} className="mt-6">
         <RoadmapProgress id={`${dialogIds}-progress`} nameUk={nameUk} professionId={professionId} total={total} />
         <p className="mt-5 text-sm text-slate-600 print:hidden">
-          Натисни на крок, щоб побачити поради. Познач пройдені кроки&nbsp;— позначки збережуться на цьому пристрої.
+          Натисни на крок, щоб побачити поради. Познач пройдені кроки&nbsp;— позначки збережуться в цьому браузері.
         </p>
         <ol aria-label="Етапи" className="mt-4 grid gap-6 print:mt-5 print:gap-4">
           {roadmap.map((phase, index) => (
