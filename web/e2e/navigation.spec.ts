@@ -1,22 +1,26 @@
-import { BUILT_IN_PROFESSIONS } from './catalogue';
+import type { Page } from '@playwright/test';
+import { WITH_DETAIL } from './catalogue';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** The last card of the catalogue that has a page, so that reaching it means scrolling. */
-const FAR = BUILT_IN_PROFESSIONS.filter((p) => ['software-engineer', 'data-scientist', 'teacher'].includes(p.id)).at(
-  -1,
-)!;
+const FAR = WITH_DETAIL.at(-1)!;
+
+/** /search on a phone, scrolled to FAR's card: the card, and where the page was. */
+async function scrolledToFarCard(page: Page) {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/search');
+  await waitForHydration(page);
+  const card = page.getByRole('link', { name: new RegExp(FAR.title) }).first();
+  await card.scrollIntoViewIfNeeded();
+  return { card, before: await page.evaluate(() => window.scrollY) };
+}
 
 test.describe('moving between pages in the app', () => {
   test('a new page starts at the top with its own title; back returns to where the visitor was', async ({
     page,
     consoleErrors,
   }) => {
-    await page.setViewportSize({ width: 375, height: 700 });
-    await page.goto('/search');
-    await waitForHydration(page);
-    const card = page.getByRole('link', { name: new RegExp(FAR.title) }).first();
-    await card.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
+    const { card, before } = await scrolledToFarCard(page);
     expect(before).toBeGreaterThan(300);
 
     await card.click();
@@ -33,12 +37,7 @@ test.describe('moving between pages in the app', () => {
   });
 
   test('back returns to the position after a reload of the next page too', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 700 });
-    await page.goto('/search');
-    await waitForHydration(page);
-    const card = page.getByRole('link', { name: new RegExp(FAR.title) }).first();
-    await card.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => window.scrollY);
+    const { card, before } = await scrolledToFarCard(page);
     await card.click();
     await expect(page).toHaveURL(`/profession/${FAR.id}`);
     await page.reload();

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { NOT_FOUND_META, type RouteHandle } from '@/lib/page-meta';
 
 /** What each `./routes/{id}.tsx` exports. */
-export interface RouteModule {
+interface RouteModule {
   Component: ComponentType;
   handle?: RouteHandle;
 }
@@ -60,7 +60,7 @@ export function loadRoute(route: AppRoute): Promise<RouteModule> {
 }
 
 /** The route `pathname` shows, with its parameters. */
-export function matchRoute(pathname: string): { route: AppRoute; params: Params } | null {
+function matchRoute(pathname: string): { route: AppRoute; params: Params } | null {
   const [match] = matchRoutes(APP_ROUTES as AppRoute[], pathname) ?? [];
   return match ? { route: match.route, params: match.params } : null;
 }
