@@ -6,6 +6,9 @@
 /** /interests's fragment keys: a shared result (`#i=1kqcxab`), a quiz result to compare with (`#q=1acbdd`). */
 export const INTEREST_FRAGMENT_KEYS = { shared: 'i', quiz: 'q' } as const;
 
+/** «Моя стежка»'s fragment key: everything the record holds, moved to another device (`#m=1…`). */
+export const RECORD_FRAGMENT_KEY = 'm';
+
 export const paths = {
   home: { pattern: '/', href: () => '/' },
   quiz: { pattern: '/quiz', href: () => '/quiz' },
@@ -25,6 +28,14 @@ export const paths = {
         : 'shared' in fragment
           ? `/interests#${INTEREST_FRAGMENT_KEYS.shared}=${fragment.shared}`
           : `/interests#${INTEREST_FRAGMENT_KEYS.quiz}=${fragment.quiz}`,
+  },
+  /**
+   * «Моя стежка», the student's record (docs/decisions/0037); its link to another device carries
+   * the record in the fragment (`#m=1…`), never sent to the server.
+   */
+  record: {
+    pattern: '/my',
+    href: (code?: string) => (code ? `/my#${RECORD_FRAGMENT_KEY}=${code}` : '/my'),
   },
   /** The adviser's lesson (docs/decisions/0017); an open class adds its fragment (features/class/lib/class-hash.ts). */
   classroom: { pattern: '/class', href: () => '/class' },

@@ -2,7 +2,7 @@ import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { INTEREST_STATEMENTS } from '@/data/interests';
-import { isFinished } from '@/lib/interests/answers-format';
+import { finishedScores, isFinished } from '@/lib/interests/answers-format';
 import { interestsStore } from '@/lib/interests/answers-store';
 import { uk } from '@/lib/typeset';
 import { useInterestProgress } from '@/lib/interests/use-interest-progress';
@@ -56,9 +56,10 @@ export function InterestFlow({ quizCode }: { quizCode: string | null }) {
     return (
       <Suspense>
         <InterestResult
-          answers={progress.answers}
+          scores={finishedScores(progress)!}
           quizCode={quizCode}
-          onReview={() => go({ type: 'review' })}
+          // Scores brought from another device have no answers to go back to.
+          onReview={progress.received ? undefined : () => go({ type: 'review' })}
           onRestart={() => setConfirming(true)}
         />
         {restart}

@@ -7,8 +7,7 @@ import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { paths } from '@/config/paths';
 import { encodeScores } from '@/lib/interests/interest-code';
 import { bestProfessions } from '@/lib/interests/match';
-import { scoreAnswers, type InterestScores } from '@/lib/interests/scores';
-import type { InterestAnswer } from '@/data/interests';
+import type { InterestScores } from '@/lib/interests/scores';
 import { strongestTypes } from '@/lib/interests/strongest';
 import { shareLink } from '@/lib/share-link';
 import { useInterestTable } from '../lib/use-interest-table';
@@ -17,11 +16,8 @@ import { MatchedProfessions } from './matched-professions';
 import { ScoreChart } from './score-chart';
 import { StrongestTypes } from './strongest-types';
 
-type InterestResultProps = (
-  | { scores: InterestScores; answers?: never }
-  /** The student's own answers (scored here, so the statements' page needs no scoring code). */
-  | { answers: readonly (InterestAnswer | null)[]; scores?: never }
-) & {
+interface InterestResultProps {
+  scores: InterestScores;
   /** Opened from a shared link rather than just given. */
   shared?: boolean;
   /** The quiz result's code the page was reached with (`#q=`), to compare. */
@@ -30,7 +26,7 @@ type InterestResultProps = (
   onReview?: () => void;
   /** Own result: «Почати заново» (asks first). */
   onRestart?: () => void;
-};
+}
 
 // What only some visits need comes when needed: the QR generator with its dialog, the toast with
 // the first share, the quiz's rule with a quiz result to compare (the JavaScript budget, 0025).
@@ -44,9 +40,8 @@ export function InterestResult({
   quizCode = null,
   onReview,
   onRestart,
-  ...given
+  scores,
 }: InterestResultProps) {
-  const scores = given.scores ?? scoreAnswers(given.answers);
   const heading = useRef<HTMLHeadingElement>(null);
   const [showingCode, setShowingCode] = useState(false);
   const [shareAsked, setShareAsked] = useState(false);

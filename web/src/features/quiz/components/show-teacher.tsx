@@ -1,19 +1,15 @@
 import { useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { QrIcon } from '@/components/ui/qr-icon';
-import { isFinished } from '@/lib/interests/answers-format';
+import { finishedScores } from '@/lib/interests/answers-format';
 import { interestsStore } from '@/lib/interests/answers-store';
-import { scoreAnswers } from '@/lib/interests/scores';
 import { shareUrl } from '@/lib/quiz-code/share-url';
 import { tabTag, tagOfHash, teacherCode } from '@/lib/quiz-code/tagged-code';
 
 type TeacherCodeDialog = ComponentType<import('./teacher-code').TeacherCodeProps>;
 
 /** The student's interest scores, when their profile on this device is finished (decision 0033). */
-function storedInterests() {
-  const progress = interestsStore().get();
-  return isFinished(progress) ? scoreAnswers(progress.answers) : null;
-}
+const storedInterests = () => finishedScores(interestsStore().get());
 
 /**
  * «Показати вчителю» (docs/decisions/0017): the result as a QR code and a short code for the

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { RecordContent } from './record-link';
+import { applyImport, changesAnything, planImport } from './merge';
+
+const here: RecordContent = {
+  quiz: '1aaaaa',
+  interests: [1, 2, 3, 4, 5, 6],
+  kept: ['teacher'],
+  marks: { teacher: ['tutor', 'nmt'] },
+};
+
+describe('opening a record’s link', () => {
+  it('joins marks: a step done on either stays done, none lost', () => {
+    const link: RecordContent = { quiz: null, interests: null, kept: [], marks: { teacher: ['nmt', 'kids'], chef: ['x'] } };
+    expect(planImport(here, link).marks).toEqual([
+      { roadmap: 'teacher', added: ['kids'] },
+      { roadmap: 'chef', added: ['x'] },
+    ]);
+    const after = applyImport(here, link, { quiz: 'theirs', interests: 'theirs' });
+    expect(after.marks).toEqual({ teacher: ['tutor', 'nmt', 'kids'], chef: ['x'] });
+    expect(after.quiz).toBe(here.quiz);
+    expect(after.interests).toEqual(here.interests);
+  });
+
+  it('joins kept professions, keeping this browser’s first', () => {
+    const link: RecordContent = { quiz: null, interests: null, kept: ['chef', 'teacher'], marks: {} };
+    expect(planImport(here, link).kept).toEqual(['chef']);
+    expect(applyImport(here, link, { quiz: 'mine', interests: 'mine' }).kept).toEqual(['teacher', 'chef']);
+  });
+
+  it('offers a differing result and profile as a choice, never overwriting unasked', () => {
+    const link: RecordContent = { quiz: '1bbbbb', interests: [6, 5, 4, 3, 2, 1], kept: [], marks: {} };
+    const plan = planImport(here, link);
+    expect(plan.quiz).toEqual({ kind: 'differs', mine: '1aaaaa', theirs: '1bbbbb' });
+    expect(plan.interests).toEqual({ kind: 'differs', mine: here.interests, theirs: link.interests });
+    const kept = applyImport(here, link, { quiz: 'mine', interests: 'mine' });
+    expect([kept.quiz, kept.interests]).toEqual([here.quiz, here.interests]);
+    const taken = applyImport(here, link, { quiz: 'theirs', interests: 'mine' });
+    expect([taken.quiz, taken.interests]).toEqual(['1bbbbb', here.interests]);
+  });
+
+  it('adds a result or profile this browser lacks, and says when nothing would change', () => {
+    const empty: RecordContent = { quiz: null, interests: null, kept: [], marks: {} };
+    expect(applyImport(empty, here, { quiz: 'mine', interests: 'mine' })).toEqual(here);
+    const plan = planImport(here, here);
+    expect([plan.quiz.kind, plan.interests.kind]).toEqual(['same', 'same']);
+    expect(changesAnything(plan)).toBe(false);
+    expect(changesAnything(planImport(empty, here))).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+import type { InterestScores } from '@/lib/interests/scores';
+import { mergeMarks } from '@/lib/roadmap-marks/marks-format';
+import type { RecordContent } from './record-link';
+
+/** One part of a link against this browser's: nothing to do, or what would change. */
+export type PartPlan<T> =
+  | { kind: 'none' }
+  | { kind: 'same' }
+  /** This browser has none: the link's is added. */
+  | { kind: 'new'; theirs: T }
+  /** Both have one and they differ: the student chooses. */
+  | { kind: 'differs'; mine: T; theirs: T };
+
+/** What opening a record's link would do here (docs/decisions/0037): nothing is lost silently. */
+export interface ImportPlan {
+  quiz: PartPlan<string>;
+  interests: PartPlan<InterestScores>;
+  /** The link's kept professions this browser does not keep yet. */
+  kept: string[];
+  /** Per roadmap, the link's steps not marked here yet. */
+  marks: { roadmap: string; added: string[] }[];
+}
+
+export type Choice = 'mine' | 'theirs';
+
+const sameScores = (a: InterestScores, b: InterestScores) => a.every((score, i) => score === b[i]);
+
+function partPlan<T>(mine: T | null, theirs: T | null, same: (a: T, b: T) => boolean): PartPlan<T> {
+  if (theirs === null) return { kind: 'none' };
+  if (mine === null) return { kind: 'new', theirs };
+  return same(mine, theirs) ? { kind: 'same' } : { kind: 'differs', mine, theirs };
+}
+
+export function planImport(here: RecordContent, link: RecordContent): ImportPlan {
+  return {
+    quiz: partPlan(here.quiz, link.quiz, (a, b) => a === b),
+    interests: partPlan(here.interests, link.interests, sameScores),
+    kept: link.kept.filter((id) => !here.kept.includes(id)),
+    marks: Object.entries(link.marks)
+      .map(([roadmap, steps]) => ({ roadmap, added: steps.filter((s) => !(here.marks[roadmap] ?? []).includes(s)) }))
+      .filter((r) => r.added.length > 0),
+  };
+}
+
+/** Whether the link brings anything this browser lacks. */
+export const changesAnything = (plan: ImportPlan): boolean =>
+  plan.quiz.kind === 'new' ||
+  plan.quiz.kind === 'differs' ||
+  plan.interests.kind === 'new' ||
+  plan.interests.kind === 'differs' ||
+  plan.kept.length > 0 ||
+  plan.marks.length > 0;
+
+function chosen<T>(mine: T | null, plan: PartPlan<T>, choice: Choice): T | null {
+  if (plan.kind === 'new') return plan.theirs;
+  if (plan.kind === 'differs' && choice === 'theirs') return plan.theirs;
+  return mine;
+}
+
+/**
+ * The record after the student agreed: kept professions and marks are joined (a step done on
+ * either device stays done), a differing result or profile is the one chosen.
+ */
+export function applyImport(
+  here: RecordContent,
+  link: RecordContent,
+  choices: { quiz: Choice; interests: Choice },
+): RecordContent {
+  const plan = planImport(here, link);
+  const marks: Record<string, readonly string[]> = { ...here.marks };
+  for (const [roadmap, steps] of Object.entries(link.marks)) marks[roadmap] = mergeMarks(marks[roadmap] ?? [], steps);
+  return {
+    quiz: chosen(here.quiz, plan.quiz, choices.quiz),
+    interests: chosen(here.interests, plan.interests, choices.interests),
+    kept: [...here.kept, ...plan.kept],
+    marks,
+  };
+}

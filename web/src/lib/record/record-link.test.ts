@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { PROFESSION_INDEX } from '@/data/profession-index';
+import { PUBLISHED_STEP_IDS } from '@/data/published-step-ids';
+import { QUIZ_QUESTIONS } from '@/data/quiz';
+import { RIASEC } from '@/data/riasec';
+import { TYPE_MAX_SCORE } from '@/data/interests';
+import type { InterestScores } from '@/lib/interests/scores';
+import { paths } from '@/config/paths';
+import { decodeRecord, encodeRecord, type RecordContent } from './record-link';
+
+/** Every field at its largest: every answer the last option, every score 24, every profession, every step. */
+const FULLEST: RecordContent = {
+  quiz: `1${'d'.repeat(QUIZ_QUESTIONS.length)}`,
+  interests: RIASEC.map(() => TYPE_MAX_SCORE) as unknown as InterestScores,
+  kept: PROFESSION_INDEX,
+  marks: PUBLISHED_STEP_IDS,
+};
+
+/** The longest origin a deployment may have for the link to stay within 150 bytes (README). */
+const LONGEST_ORIGIN = 'https://stezhka.example.com.ua';
+
+describe('the record’s link', () => {
+  it('reads back every field at its largest', () => {
+    expect(decodeRecord(encodeRecord(FULLEST))).toEqual({
+      kind: 'record',
+      content: { ...FULLEST, kept: [...PROFESSION_INDEX], marks: structuredClone(PUBLISHED_STEP_IDS) },
+    });
+  });
+
+  it('reads back each part alone, and the smallest values', () => {
+    const parts: RecordContent[] = [
+      { quiz: '1aaaaa', interests: null, kept: [], marks: {} },
+      { quiz: null, interests: [0, 0, 0, 0, 0, 0], kept: [], marks: {} },
+      { quiz: null, interests: null, kept: [PROFESSION_INDEX[0]!], marks: {} },
+      { quiz: null, interests: null, kept: [], marks: { teacher: [PUBLISHED_STEP_IDS.teacher!.at(-1)!] } },
+      { quiz: '1bcdab', interests: [3, 24, 0, 7, 12, 1], kept: ['teacher', 'chef'], marks: { 'data-scientist': ['nmt'] } },
+    ];
+    for (const content of parts) {
+      const read = decodeRecord(encodeRecord(content));
+      expect(read.kind).toBe('record');
+      if (read.kind !== 'record') continue;
+      expect(read.content.quiz).toBe(content.quiz);
+      expect(read.content.interests).toEqual(content.interests);
+      expect([...read.content.kept].sort()).toEqual([...content.kept].sort());
+      expect(read.content.marks).toEqual(content.marks);
+    }
+  });
+
+  it('keeps the fullest link within 150 bytes, QR version 8', () => {
+    const link = `${LONGEST_ORIGIN}${paths.record.href(encodeRecord(FULLEST))}`;
+    expect(new TextEncoder().encode(link).length).toBeLessThanOrEqual(150);
+  });
+
+  it('says a damaged code is damaged', () => {
+    const good = encodeRecord(FULLEST);
+    for (const code of ['', '1', '1A', good.slice(0, -3), `${good}A`, `${good}B`, '1!!', `1${'_'.repeat(20)}`, 'x1abc'])
+      expect(decodeRecord(code).kind, code).toBe('damaged');
+  });
+
+  it('says a newer version’s code is newer: another version, or a profession or step this one does not know', () => {
+    expect(decodeRecord('2AAAA').kind).toBe('newer');
+    // Kept: a bitset one place longer than the index, that place set.
+    const places = PROFESSION_INDEX.length + 1;
+    const bits = ['0010', places.toString(2).padStart(8, '0'), '0'.repeat(places - 1), '1'].join('');
+    expect(decodeRecord(`1${toBase64url(bits)}`).kind).toBe('newer');
+    // Marks: a step past the teacher's published ones.
+    const teacher = PUBLISHED_STEP_IDS.teacher!.length;
+    const place = PROFESSION_INDEX.indexOf('teacher');
+    const marks = ['0001', '000001', place.toString(2).padStart(8, '0'), (teacher + 1).toString(2).padStart(6, '0')];
+    expect(decodeRecord(`1${toBase64url(marks.join('') + '0'.repeat(teacher) + '1')}`).kind).toBe('newer');
+  });
+});
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+function toBase64url(bits: string): string {
+  const padded = bits.padEnd(Math.ceil(bits.length / 6) * 6, '0');
+  return padded.match(/.{6}/g)!.map((six) => ALPHABET[parseInt(six, 2)]).join('');
+}
