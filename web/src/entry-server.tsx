@@ -36,6 +36,7 @@ export const PRERENDER_PAGES: {
   { path: paths.home.href(), file: 'index.html', status: 200 },
   { path: paths.quiz.href(), file: 'quiz.html', status: 200 },
   { path: paths.interests.href(), file: 'interests.html', status: 200 },
+  { path: paths.record.href(), file: 'my.html', status: 200 },
   { path: paths.search.href(), file: 'search.html', status: 200 },
   // The adviser's page scans QR codes: the only page allowed the camera (Permissions-Policy).
   { path: paths.classroom.href(), file: 'class.html', status: 200, camera: true },

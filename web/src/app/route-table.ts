@@ -29,6 +29,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { id: 'home', path: paths.home.pattern, load: () => import('./routes/home') },
   { id: 'quiz', path: paths.quiz.pattern, load: () => import('./routes/quiz') },
   { id: 'interests', path: paths.interests.pattern, load: () => import('./routes/interests') },
+  { id: 'record', path: paths.record.pattern, load: () => import('./routes/record') },
   { id: 'search', path: paths.search.pattern, load: () => import('./routes/search') },
   { id: 'class', path: paths.classroom.pattern, load: () => import('./routes/class') },
   { id: 'class-sheet', path: paths.classSheet.pattern, load: () => import('./routes/class-sheet') },

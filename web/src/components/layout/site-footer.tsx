@@ -42,11 +42,12 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
       </div>
       <p className="border-t border-slate-100 px-4 py-4 text-center text-xs text-slate-600">
         {/* What a visitor gives the site never leaves the browser: quiz answers live in the page and
-            in a link's fragment, which is never sent (decision 0010); the interest answers, roadmap marks
-            and the adviser's lessons in localStorage (0033, 0012, 0017). The server's own access log (telemetry.rs: method,
+            in a link's fragment, which is never sent (decision 0010); the interest answers, roadmap marks,
+            the student's record and the adviser's lessons in localStorage (0033, 0012, 0037, 0017). The server's own access log (telemetry.rs: method,
             path without the query, status, time) and a Google sign-in's Firebase account are what
             is kept elsewhere; e2e/footer-claim.spec.ts holds both. Short: every route's first load. */}
-        © 2026&nbsp;Стежка · Демоверсія: відповіді тесту, інтереси, позначки на кар’єрних картах і&nbsp;результати
+        © 2026&nbsp;Стежка · Демоверсія: відповіді тесту, інтереси, збережені професії, позначки на кар’єрних картах
+        і&nbsp;результати
         класу, зібрані на сторінці «Урок із&nbsp;класом», залишаються в&nbsp;браузері й&nbsp;на сервер не надсилаються.
         Сервер веде журнал запитів (яку сторінку й&nbsp;коли відкрито), а&nbsp;вхід через Google створює обліковий запис
         у&nbsp;Firebase.

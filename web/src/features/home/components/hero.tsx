@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ArrowRightIcon, CompassIcon } from '@/components/ui/icons';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -34,6 +35,13 @@ export function Hero() {
               <ArrowRightIcon />
             </ButtonLink>
           </div>
+          <p className="mt-4 text-slate-700">
+            Усе, що ти зберігаєш на сайті, зібрано в{' '}
+            <Link to={paths.record.href()} className="font-semibold text-brand-800 underline underline-offset-4">
+              «Моїй стежці»
+            </Link>
+            : аркуш для батьків і&nbsp;посилання для іншого пристрою.
+          </p>
           <ContinueSlot />
         </div>
         <FallbackImage

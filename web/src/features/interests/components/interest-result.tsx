@@ -111,6 +111,11 @@ export function InterestResult({
         <Button variant="outline" size="lg" onClick={() => window.print()}>
           Надрукувати
         </Button>
+        {!shared && (
+          <ButtonLink to={paths.record.href()} size="lg" variant="outline">
+            Моя стежка
+          </ButtonLink>
+        )}
         {onReview && (
           <Button variant="outline" size="lg" onClick={onReview}>
             Змінити відповіді

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { KeepButton } from '@/components/ui/keep-button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { NO_PAGE_NOTE } from '@/data/no-page-note';
@@ -50,10 +51,10 @@ function MatchList({ matches, shared }: { matches: readonly ProfessionMatch[]; s
       >
         {matches.map(({ profession, shared: both }) => {
           return (
-            <li key={profession.title} className="break-inside-avoid">
+            <li key={profession.title} className="flex break-inside-avoid flex-col gap-2">
               <Link
                 to={paths.profession.href(profession.slug)}
-                className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md print:rounded-md print:p-1.5 print:shadow-none"
+                className="block flex-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md print:rounded-md print:p-1.5 print:shadow-none"
               >
                 <span lang="en" className="block leading-tight font-semibold text-slate-900 print:text-xs">
                   {profession.title}
@@ -78,6 +79,7 @@ function MatchList({ matches, shared }: { matches: readonly ProfessionMatch[]; s
                   </span>
                 )}
               </Link>
+              <KeepButton id={profession.slug} name={profession.name} className="self-start" />
             </li>
           );
         })}

@@ -7,7 +7,7 @@ import { readTransfer } from '@/lib/roadmap-marks/transfer-code';
 import { hasTransfer } from '@/lib/roadmap-marks/transfer-fragment';
 import { uk } from '@/lib/typeset';
 import { useHydrated } from '@/lib/use-hydrated';
-import { stepsWord } from '../lib/steps-word';
+import { stepsWord } from '@/lib/steps-word';
 import { NativeDialog } from '@/components/ui/native-dialog';
 
 type Question = { kind: 'ask'; stepIds: string[] } | { kind: 'damaged' };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { KeepButton } from '@/components/ui/keep-button';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import type { Profession } from '@/data/types';
 import { sizedImageUrl } from '@/lib/image-url';
@@ -43,9 +44,10 @@ export function ProfessionHero({ profession }: { profession: Profession }) {
             </dd>
           </dl>
           {/* The spec gives this button no behaviour yet. */}
-          <Button size="lg" className="mt-7 print:hidden">
-            Почни вчитись вже зараз
-          </Button>
+          <div className="mt-7 flex flex-wrap items-center gap-3 print:hidden">
+            <Button size="lg">Почни вчитись вже зараз</Button>
+            <KeepButton id={profession.id} name={nameUk} className="h-12 px-5 text-base" />
+          </div>
         </div>
         <FallbackImage
           src={sizedImageUrl(image, 800)}

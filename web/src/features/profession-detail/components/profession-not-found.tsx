@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { KeepButton } from '@/components/ui/keep-button';
 import { NO_PAGE_NOTE } from '@/data/no-page-note';
 import type { KnownProfession } from '../lib/known-profession';
 import { ProfessionProfile } from './profession-profile';
@@ -75,6 +76,7 @@ export function ProfessionNotFound() {
                 </span>
               ) : null}
             </p>
+            <KeepButton id={found.name.id} name={found.name.nameUk} className="mt-3" />
             {/* First what its result card said; the promise of a page only for the catalogue's own. */}
             <p className="mt-3">
               {NO_PAGE_NOTE}

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { dataAttr, ROADMAP_DOM, type MarksWarning } from '@/lib/roadmap-marks/roadmap-dom';
 import { uk } from '@/lib/typeset';
-import { stepsWord } from '../lib/steps-word';
+import { stepsWord } from '@/lib/steps-word';
 import { NativeDialog } from '@/components/ui/native-dialog';
 import { TransferButton } from './transfer-button';
 

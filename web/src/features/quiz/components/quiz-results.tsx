@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { KeepButton } from '@/components/ui/keep-button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ArrowRightIcon, CompassIcon, SearchIcon } from '@/components/ui/icons';
 import { PrintAddress } from '@/components/ui/print-address';
@@ -18,6 +19,7 @@ import { recommend, type Recommendation } from '@/lib/quiz-code/recommend';
 import { encodeAnswers } from '@/lib/quiz-code/share-code';
 import { shareUrl } from '@/lib/quiz-code/share-url';
 import { uk } from '@/lib/typeset';
+import { AddToRecord } from './add-to-record';
 import { OtherAnswersList } from './other-answers-list';
 import { InfoIcon } from './quiz-icons';
 import { ShareButton } from './share-button';
@@ -86,10 +88,10 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
           const slug = slugify(name);
           const detailed = hasDetail(slug);
           return (
-            <li key={name} className="print:break-inside-avoid">
+            <li key={name} className="flex flex-col gap-2 print:break-inside-avoid">
               <Link
                 to={paths.profession.href(slug)}
-                className="group flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md sm:flex-col sm:items-start sm:p-5 print:flex-row print:items-center print:border-slate-400 print:p-3 print:shadow-none"
+                className="group flex flex-1 items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md sm:flex-col sm:items-start sm:p-5 print:flex-row print:items-center print:border-slate-400 print:p-3 print:shadow-none"
               >
                 <span
                   className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800 print:border print:border-slate-500"
@@ -124,6 +126,7 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
                   <ArrowRightIcon className="size-5 transition-transform group-hover:translate-x-0.5 sm:size-4" />
                 </span>
               </Link>
+              <KeepButton id={slug} name={RECOMMENDATION_NAMES_UK[name]!} className="self-start" />
             </li>
           );
         })}
@@ -146,6 +149,7 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
             Порівняти зі своїми інтересами
           </ButtonLink>
         )}
+        {code && onRestart && <AddToRecord code={code} />}
         {onRestart && (
           <Button variant="outline" size="lg" onClick={onRestart}>
             Пройти тест знову

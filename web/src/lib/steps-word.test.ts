@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepsWord } from './steps-word';
+import { stepsWord } from '@/lib/steps-word';
 
 describe('stepsWord', () => {
   it('takes the genitive singular after 1, 21, 101 but not 11', () => {

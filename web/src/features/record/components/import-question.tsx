@@ -1,0 +1,139 @@
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { InterestScores } from '@/lib/interests/scores';
+import { applyImport, changesAnything, planImport, type Choice, type PartPlan } from '@/lib/record/merge';
+import type { RecordContent } from '@/lib/record/record-link';
+import { pluralUk } from '@/lib/plural-uk';
+import { interestsInWords, professionName, quizInWords } from '../lib/describe';
+import { storedContent, writeContent } from '../lib/record-content';
+
+const STEPS = { one: 'крок', few: 'кроки', many: 'кроків', other: 'кроку' };
+
+/**
+ * A record's link opened here: what it holds, and a question before anything changes
+ * (docs/decisions/0037). Kept professions and marks are joined; a result or profile that differs
+ * from this browser's is the student's choice, this browser's by default.
+ */
+export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: (changed: boolean) => void }) {
+  const [here] = useState(storedContent);
+  const plan = planImport(here, link);
+  const [quiz, setQuiz] = useState<Choice>('mine');
+  const [interests, setInterests] = useState<Choice>('mine');
+
+  if (!changesAnything(plan))
+    return (
+      <section aria-labelledby="import-heading" className="rounded-xl border border-brand-200 bg-brand-50 p-5" data-import="">
+        <h2 id="import-heading" className="text-xl font-bold">
+          Усе з цього посилання вже є тут
+        </h2>
+        <p className="mt-2 text-slate-700">У цьому браузері нічого не змінилося.</p>
+        <Button className="mt-4" onClick={() => onDone(false)}>
+          Гаразд
+        </Button>
+      </section>
+    );
+
+  const joined = [
+    ...(plan.kept.length > 0 ? [`Збережені професії: ${plan.kept.map(professionName).join(', ')}`] : []),
+    ...plan.marks.map(
+      ({ roadmap, added }) =>
+        `Позначені кроки на карті професії «${professionName(roadmap)}»: ${added.length} ${pluralUk(added.length, STEPS)}`,
+    ),
+  ];
+  const added = [
+    ...(plan.quiz.kind === 'new' ? [`Результат тесту: ${quizInWords(plan.quiz.theirs)}`] : []),
+    ...(plan.interests.kind === 'new' ? [`Профіль інтересів: ${interestsInWords(plan.interests.theirs)}`] : []),
+    ...joined,
+  ];
+
+  return (
+    <section aria-labelledby="import-heading" className="rounded-xl border border-brand-200 bg-brand-50 p-5" data-import="">
+      <h2 id="import-heading" className="text-xl font-bold">
+        Перенести «Мою стежку» в цей браузер?
+      </h2>
+      <p className="mt-2 text-slate-700">Поки ти не погодишся, тут нічого не зміниться.</p>
+      {added.length > 0 && (
+        <>
+          <p className="mt-3 font-semibold">Що додасться:</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-800" data-import-adds="">
+            {added.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {joined.length > 0 && (
+        <p className="mt-2 text-slate-700">Те, що вже є в цьому браузері, залишиться: нічого не зникне.</p>
+      )}
+      {plan.quiz.kind === 'differs' && (
+        <Which
+          legend="Тут уже є інший результат тесту. Який залишити?"
+          plan={plan.quiz}
+          describe={quizInWords}
+          value={quiz}
+          onChange={setQuiz}
+        />
+      )}
+      {plan.interests.kind === 'differs' && (
+        <Which
+          legend="Тут уже є інший профіль інтересів. Який залишити?"
+          plan={plan.interests}
+          describe={(scores: InterestScores) => interestsInWords(scores)}
+          value={interests}
+          onChange={setInterests}
+        />
+      )}
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <Button
+          size="lg"
+          onClick={() => {
+            writeContent(applyImport(storedContent(), link, { quiz, interests }));
+            onDone(true);
+          }}
+        >
+          Перенести
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => onDone(false)}>
+          Не переносити
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Which<T>({
+  legend,
+  plan,
+  describe,
+  value,
+  onChange,
+}: {
+  legend: string;
+  plan: Extract<PartPlan<T>, { kind: 'differs' }>;
+  describe: (value: T) => string;
+  value: Choice;
+  onChange: (choice: Choice) => void;
+}) {
+  const name = useId();
+  const options: [Choice, string][] = [
+    ['mine', `Той, що вже тут: ${describe(plan.mine)}`],
+    ['theirs', `Той, що в посиланні: ${describe(plan.theirs)}`],
+  ];
+  return (
+    <fieldset className="mt-4">
+      <legend className="font-semibold">{legend}</legend>
+      {options.map(([choice, label]) => (
+        <label key={choice} className="mt-2 flex items-start gap-2">
+          <input
+            type="radio"
+            name={name}
+            checked={value === choice}
+            onChange={() => onChange(choice)}
+            className="mt-1 size-4 accent-brand-700"
+          />
+          <span>{label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button } from '@/components/ui/button';
+import { QrCodeDialog } from '@/components/ui/qr-code-dialog';
+import { shareLink } from '@/lib/share-link';
+import { recordFileName, recordFileText } from '../lib/record-file';
+
+/** Downloads the record as a small text file with its link (no request: a blob made here). */
+function saveFile(link: string) {
+  const url = URL.createObjectURL(new Blob([recordFileText(link)], { type: 'text/plain;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = recordFileName(new Date());
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** «Перенести на інший пристрій»: the record's link as a QR code, to copy, and as a file. */
+export function TransferDialog({ link, onClose }: { link: string; onClose: () => void }) {
+  return (
+    <QrCodeDialog
+      id="record-transfer"
+      title="Перенести на інший пристрій"
+      text={
+        <>
+          Наведи на код камеру іншого телефона або надішли посилання собі. Коли відкриєш його, Стежка покаже, що
+          в&nbsp;ньому, і&nbsp;спитає, перш ніж щось змінити.
+        </>
+      }
+      code={link}
+      codeLabel="QR-код посилання на «Мою стежку»"
+      closeLabel="Готово"
+      onClose={onClose}
+    >
+      <p className="mt-3 text-sm break-all text-slate-700" data-record-link="">
+        {link}
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        У посиланні лише те, що позначено на сторінці, без імен. Воно не надсилається на сервер.
+      </p>
+      <div className="mt-4 grid gap-2">
+        <Button
+          variant="outline"
+          size="lg"
+          onClick={() =>
+            void shareLink({
+              url: link,
+              title: 'Моя стежка',
+              text: 'Моя стежка: результати й позначки зі Стежки',
+              copied: {
+                title: 'Посилання скопійовано',
+                description: 'Відкрий його на іншому пристрої, і Стежка спитає, що перенести.',
+              },
+            })
+          }
+        >
+          Надіслати посилання
+        </Button>
+        <Button variant="outline" size="lg" onClick={() => saveFile(link)}>
+          Зберегти файл
+        </Button>
+      </div>
+    </QrCodeDialog>
+  );
+}

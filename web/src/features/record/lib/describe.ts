@@ -1,0 +1,23 @@
+import { INTEREST_TYPES } from '@/data/interest-types';
+import { PROFESSION_NAMES } from '@/data/profession-names';
+import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
+import { strongestTypes } from '@/lib/interests/strongest';
+import type { InterestScores } from '@/lib/interests/scores';
+import { recommend } from '@/lib/quiz-code/recommend';
+import { decodeAnswers } from '@/lib/quiz-code/share-code';
+
+/** A quiz result in a line: its three professions. */
+export function quizInWords(code: string): string {
+  const answers = decodeAnswers(code);
+  return answers ? recommend(answers).professions.map((name) => RECOMMENDATION_NAMES_UK[name]).join(', ') : '';
+}
+
+/** A profile in a line: its strongest types, or that none stands out. */
+export function interestsInWords(scores: InterestScores): string {
+  const strongest = strongestTypes(scores);
+  return strongest.kind === 'types'
+    ? `найсильніші типи — ${strongest.types.map((t) => INTEREST_TYPES[t.type].name.toLowerCase()).join(', ')}`
+    : 'жоден тип не виділяється';
+}
+
+export const professionName = (id: string): string => PROFESSION_NAMES[id]?.nameUk ?? id;

@@ -1,0 +1,46 @@
+import type { RecordContent } from '@/lib/record/record-link';
+
+/** The parts of «Моя стежка», in the page's order: each can be left out of the print and the link. */
+export const PARTS = ['quiz', 'interests', 'kept', 'marks'] as const;
+export type Part = (typeof PARTS)[number];
+
+export const PART_NAMES: Record<Part, string> = {
+  quiz: 'Результат тесту',
+  interests: 'Мої інтереси',
+  kept: 'Збережені професії',
+  marks: 'Кроки на кар’єрних картах',
+};
+
+/** Whether the record has something for a part. */
+export function hasPart(content: RecordContent, part: Part): boolean {
+  switch (part) {
+    case 'quiz':
+      return content.quiz !== null;
+    case 'interests':
+      return content.interests !== null;
+    case 'kept':
+      return content.kept.length > 0;
+    case 'marks':
+      return Object.values(content.marks).some((steps) => steps.length > 0);
+  }
+}
+
+/** The record with only the chosen parts: what is printed and what the link carries. */
+export const chosenContent = (content: RecordContent, chosen: ReadonlySet<Part>): RecordContent => ({
+  quiz: chosen.has('quiz') ? content.quiz : null,
+  interests: chosen.has('interests') ? content.interests : null,
+  kept: chosen.has('kept') ? content.kept : [],
+  marks: chosen.has('marks') ? content.marks : {},
+});
+
+/**
+ * How much of the record the print carries, to fit one A4 sheet (docs/decisions/0037): everything;
+ * the steps only counted per phase; and also the professions without their lines.
+ */
+export type SheetDetail = 0 | 1 | 2;
+
+export const LEFT_OUT: Record<SheetDetail, string | null> = {
+  0: null,
+  1: 'Щоб усе вмістилося на одному аркуші, кроки на картах тут лише пораховано, без їхніх текстів.',
+  2: 'Щоб усе вмістилося на одному аркуші, кроки на картах тут лише пораховано, без їхніх текстів, а професії названо без описів.',
+};

@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from 'react';
+import { finishedScores, finishedWith } from '@/lib/interests/answers-format';
+import { interestsStore } from '@/lib/interests/answers-store';
+import { useInterestProgress } from '@/lib/interests/use-interest-progress';
+import type { RecordContent } from '@/lib/record/record-link';
+import { recordStore, useRecord } from '@/lib/record/record-store';
+import { marksStore } from '@/lib/roadmap-marks/marks-store';
+import { useHydrated } from '@/lib/use-hydrated';
+
+const subscribeMarks = (listener: () => void) => marksStore().subscribe(listener);
+const allMarks = () => marksStore().all();
+const noMarks = () => ({});
+
+/**
+ * Everything «Моя стежка» shows, from the stores it lives in: the record (the kept quiz result
+ * and professions), the interest answers and the roadmap marks. Null until hydrated: the page is
+ * prerendered without anyone's record.
+ */
+export function useRecordContent(): RecordContent | null {
+  const hydrated = useHydrated();
+  const { quiz, kept } = useRecord();
+  const interests = finishedScores(useInterestProgress());
+  const marks = useSyncExternalStore(subscribeMarks, allMarks, noMarks);
+  return hydrated ? { quiz, kept, interests, marks } : null;
+}
+
+/** What the stores hold now, outside React (to compare a link with). */
+export const storedContent = (): RecordContent => ({
+  ...recordStore().get(),
+  interests: finishedScores(interestsStore().get()),
+  marks: marksStore().all(),
+});
+
+/** Writes a record into the stores, each part only where it changes. */
+export function writeContent(content: RecordContent): void {
+  const now = storedContent();
+  if (content.quiz !== now.quiz || content.kept.join() !== now.kept.join())
+    recordStore().update((record) => ({ ...record, quiz: content.quiz, kept: content.kept }));
+  if (content.interests && content.interests.join() !== now.interests?.join())
+    interestsStore().update(() => finishedWith(content.interests!));
+  for (const [roadmap, steps] of Object.entries(content.marks))
+    if (steps.join() !== (now.marks[roadmap] ?? []).join()) marksStore().set(roadmap, steps);
+}

@@ -1,0 +1,36 @@
+import { paths, RECORD_FRAGMENT_KEY } from '@/config/paths';
+
+/**
+ * «Моя стежка» as a file, for a student without a second phone at hand (docs/decisions/0037): a
+ * short text a person can read, with the record's link in it. Opened on the record's page (or
+ * the link tapped), it is read as the link is.
+ */
+export function recordFileText(link: string): string {
+  return [
+    '«Моя стежка» зі Стежки: результат тесту, інтереси, збережені професії й позначки кроків.',
+    'Щоб перенести їх до іншого браузера, відкрий у ньому це посилання або обери цей файл на сторінці «Моя стежка».',
+    '',
+    link,
+    '',
+  ].join('\n');
+}
+
+export const recordFileName = (date: Date) => `moya-stezhka-${date.toISOString().slice(0, 10)}.txt`;
+
+const CODE_IN_TEXT = new RegExp(`${paths.record.pattern}#${RECORD_FRAGMENT_KEY}=([^\\s]*)`);
+
+/** The record's code in a file's text (or in a pasted link), or null when there is none. */
+export function codeInText(text: string): string | null {
+  return CODE_IN_TEXT.exec(text)?.[1] ?? null;
+}
+
+/** The record's code in the page's fragment (`#m=…`), or null when the fragment holds none. */
+export function codeInHash(hash: string): string | null {
+  const match = new RegExp(`^#${RECORD_FRAGMENT_KEY}(?:=|%3[dD])(.*)$`, 's').exec(hash);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!).trim();
+  } catch {
+    return '';
+  }
+}
