@@ -111,6 +111,10 @@ const { INTEREST_STATEMENTS } = await load('../src/data/interests.ts');
 const { INTERESTS_KEY, serializeProgress } = await load('../src/lib/interests/answers-format.ts');
 const { encodeScores } = await load('../src/lib/interests/interest-code.ts');
 const { paths } = await load('../src/config/paths.ts');
+const { RECORD_KEY, serializeRecord } = await load('../src/lib/record/record-format.ts');
+const { MARKS_KEY, serializeMarks } = await load('../src/lib/roadmap-marks/marks-format.ts');
+const { PUBLISHED_STEP_IDS } = await load('../src/data/published-step-ids.ts');
+const { PROFESSION_INDEX } = await load('../src/data/profession-index.ts');
 /** A student who likes making things and creating: a result with its professions listed. */
 const LIKES = { R: 4, A: 3, I: 1 };
 const answers = INTEREST_STATEMENTS.map(({ type }) => LIKES[type] ?? 0);
@@ -128,6 +132,18 @@ const routes = [
     path: paths.interests.href({ shared: encodeScores([20, 4, 16, 1, 9, 5]) }),
     label: `${paths.interests.href()} (shared result)`,
     shows: RESULT,
+  },
+  // «Моя стежка» filled with all it can hold (decision 0037): a kept result, a profile, every
+  // profession kept, every step of every roadmap marked.
+  {
+    path: paths.record.href(),
+    label: `${paths.record.href()} (filled record)`,
+    stored: {
+      [RECORD_KEY]: serializeRecord({ quiz: '1acbdd', kept: PROFESSION_INDEX }),
+      [INTERESTS_KEY]: serializeProgress({ answers, at: answers.length }),
+      [MARKS_KEY]: serializeMarks(PUBLISHED_STEP_IDS),
+    },
+    shows: '[data-record-sheet] [data-record-part="marks"] li',
   },
 ];
 const seen = new Set(routes.map((r) => r.path.replace(/#.*/, '')));

@@ -9,6 +9,7 @@ import {
   namesByTitleView,
   namesView,
   profilesView,
+  roadmapsView,
 } from '../src/data/content/views.ts';
 
 const PREFIX = 'virtual:content/';
@@ -24,6 +25,7 @@ const JSON_VIEWS: Readonly<Record<string, (content: readonly ContentProfession[]
   lines: linesView,
   profiles: profilesView,
   interests: interestsView,
+  roadmaps: roadmapsView,
 };
 
 /** Each view of the content as a module. */

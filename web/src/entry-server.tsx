@@ -4,7 +4,8 @@ import { StaticRouter } from 'react-router-dom/server';
 import { preloadRoute, routeMeta } from './app/route-table';
 import { AppRoutes } from './app/router';
 import { ROUTER_FUTURE } from './app/router-future';
-import { INTEREST_TABLE_FILE, PROFILES_FILE, type DataFile } from './config/data-files';
+import { INTEREST_TABLE_FILE, PROFILES_FILE, ROADMAPS_FILE, type DataFile } from './config/data-files';
+import roadmaps from 'virtual:content/roadmaps';
 import { paths } from './config/paths';
 import { BUILT_IN_PROFESSIONS } from './data/professions';
 import { hasDetail } from './data/profession-details';
@@ -70,6 +71,7 @@ export function dataFiles(): Record<DataFile, unknown> {
       lineOf,
       hasDetail,
     }),
+    [ROADMAPS_FILE]: roadmaps,
   };
 }
 /** prerender.mjs keeps the roadmap's early script only on pages that carry its markup. */

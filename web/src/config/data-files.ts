@@ -13,5 +13,8 @@ export const PROFILES_FILE = '/profiles.json';
  */
 export const INTEREST_TABLE_FILE = '/interest-table.json';
 
-export const DATA_FILES = [PROFILES_FILE, INTEREST_TABLE_FILE] as const;
+/** Every roadmap's phases and steps by profession id; «Моя стежка» lists the steps done (0037). */
+export const ROADMAPS_FILE = '/roadmaps.json';
+
+export const DATA_FILES = [PROFILES_FILE, INTEREST_TABLE_FILE, ROADMAPS_FILE] as const;
 export type DataFile = (typeof DATA_FILES)[number];

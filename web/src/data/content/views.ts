@@ -50,6 +50,11 @@ export function detailView(content: readonly ContentProfession[], id: string): P
   return content.find((p) => p.id === id)?.detail;
 }
 
+/** Every roadmap by the id of its detail page: what «Моя стежка» lists of the steps done, without the rest of the page. */
+export function roadmapsView(content: readonly ContentProfession[]): Record<string, ProfessionDetail['roadmap']> {
+  return Object.fromEntries(content.flatMap((p) => (p.detail ? [[p.id, p.detail.roadmap]] : [])));
+}
+
 /** Every profile by id. */
 export function profilesView(content: readonly ContentProfession[]): Record<string, ProfessionProfile> {
   return Object.fromEntries(content.flatMap((p) => (p.profile ? [[p.id, p.profile]] : [])));

@@ -23,6 +23,10 @@ declare module 'virtual:content/interests' {
   const interests: Readonly<Record<string, import('../profession-interests').OnetInterests>>;
   export default interests;
 }
+declare module 'virtual:content/roadmaps' {
+  const roadmaps: Readonly<Record<string, readonly import('../types').RoadmapPhase[]>>;
+  export default roadmaps;
+}
 declare module 'virtual:content/details' {
   const loaders: Readonly<Record<string, () => Promise<{ default: import('../types').ProfessionDetail }>>>;
   export default loaders;

@@ -11,7 +11,12 @@ const here: RecordContent = {
 
 describe('opening a record’s link', () => {
   it('joins marks: a step done on either stays done, none lost', () => {
-    const link: RecordContent = { quiz: null, interests: null, kept: [], marks: { teacher: ['nmt', 'kids'], chef: ['x'] } };
+    const link: RecordContent = {
+      quiz: null,
+      interests: null,
+      kept: [],
+      marks: { teacher: ['nmt', 'kids'], chef: ['x'] },
+    };
     expect(planImport(here, link).marks).toEqual([
       { roadmap: 'teacher', added: ['kids'] },
       { roadmap: 'chef', added: ['x'] },

@@ -33,7 +33,12 @@ describe('the record’s link', () => {
       { quiz: null, interests: [0, 0, 0, 0, 0, 0], kept: [], marks: {} },
       { quiz: null, interests: null, kept: [PROFESSION_INDEX[0]!], marks: {} },
       { quiz: null, interests: null, kept: [], marks: { teacher: [PUBLISHED_STEP_IDS.teacher!.at(-1)!] } },
-      { quiz: '1bcdab', interests: [3, 24, 0, 7, 12, 1], kept: ['teacher', 'chef'], marks: { 'data-scientist': ['nmt'] } },
+      {
+        quiz: '1bcdab',
+        interests: [3, 24, 0, 7, 12, 1],
+        kept: ['teacher', 'chef'],
+        marks: { 'data-scientist': ['nmt'] },
+      },
     ];
     for (const content of parts) {
       const read = decodeRecord(encodeRecord(content));
@@ -74,5 +79,8 @@ describe('the record’s link', () => {
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 function toBase64url(bits: string): string {
   const padded = bits.padEnd(Math.ceil(bits.length / 6) * 6, '0');
-  return padded.match(/.{6}/g)!.map((six) => ALPHABET[parseInt(six, 2)]).join('');
+  return padded
+    .match(/.{6}/g)!
+    .map((six) => ALPHABET[parseInt(six, 2)])
+    .join('');
 }

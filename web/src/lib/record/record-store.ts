@@ -1,6 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { createDeviceStore, type DeviceStore } from '@/lib/device-store';
-import { EMPTY_RECORD, parseRecord, RECORD_KEY, serializeRecord, UNREADABLE_PREFIX, type StudentRecord } from './record-format';
+import {
+  EMPTY_RECORD,
+  parseRecord,
+  RECORD_KEY,
+  serializeRecord,
+  UNREADABLE_PREFIX,
+  type StudentRecord,
+} from './record-format';
 
 let store: DeviceStore<StudentRecord> | undefined;
 

@@ -10,7 +10,7 @@ import { bestProfessions } from '@/lib/interests/match';
 import type { InterestScores } from '@/lib/interests/scores';
 import { strongestTypes } from '@/lib/interests/strongest';
 import { shareLink } from '@/lib/share-link';
-import { useInterestTable } from '../lib/use-interest-table';
+import { useInterestTable } from '@/lib/interests/use-interest-table';
 import { AboutResult } from './about-result';
 import { MatchedProfessions } from './matched-professions';
 import { ScoreChart } from './score-chart';
@@ -49,7 +49,7 @@ export function InterestResult({
   const letters = strongest.kind === 'types' ? strongest.types.map((t) => t.type) : [];
   const table = useInterestTable();
   const matches =
-    strongest.kind === 'types' && table.kind === 'ready' ? bestProfessions(scores, letters, table.table) : null;
+    strongest.kind === 'types' && table.kind === 'ready' ? bestProfessions(scores, letters, table.data) : null;
   const link = `${window.location.origin}${paths.interests.href({ shared: encodeScores(scores)! })}`;
 
   // It takes the place of the statements (or of the first one, from a link): say so.
@@ -77,7 +77,7 @@ export function InterestResult({
       {strongest.kind === 'types' && <MatchedProfessions table={table} matches={matches} shared={shared} />}
       {quizCode && table.kind === 'ready' && (
         <Suspense>
-          <QuizComparison code={quizCode} table={table.table} matches={matches} />
+          <QuizComparison code={quizCode} table={table.data} matches={matches} />
         </Suspense>
       )}
       <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { NO_PAGE_NOTE } from '@/data/no-page-note';
 import type { ProfessionMatch } from '@/lib/interests/match';
 import { typeList } from '../lib/type-words';
-import type { TableState } from '../lib/use-interest-table';
+import type { TableState } from '@/lib/interests/use-interest-table';
 
 /**
  * The professions whose O*NET profiles are most like the student's, best first, each with its

@@ -22,7 +22,11 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
 
   if (!changesAnything(plan))
     return (
-      <section aria-labelledby="import-heading" className="rounded-xl border border-brand-200 bg-brand-50 p-5" data-import="">
+      <section
+        aria-labelledby="import-heading"
+        className="rounded-xl border border-brand-200 bg-brand-50 p-5"
+        data-import=""
+      >
         <h2 id="import-heading" className="text-xl font-bold">
           Усе з цього посилання вже є тут
         </h2>
@@ -47,7 +51,11 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
   ];
 
   return (
-    <section aria-labelledby="import-heading" className="rounded-xl border border-brand-200 bg-brand-50 p-5" data-import="">
+    <section
+      aria-labelledby="import-heading"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-5"
+      data-import=""
+    >
       <h2 id="import-heading" className="text-xl font-bold">
         Перенести «Мою стежку» в цей браузер?
       </h2>

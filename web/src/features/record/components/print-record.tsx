@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { RecordContent } from '@/lib/record/record-link';
 import { PRINT_WIDTH_MM, useFittedDetail } from '../lib/fit-sheet';
 import { PrintableRecord } from './printable-record';
+import type { SheetData } from './record-sheet';
 
 const DETAILS = [0, 1, 2] as const;
 
@@ -10,7 +11,7 @@ const DETAILS = [0, 1, 2] as const;
  * What paper gets: the sheet at the most detail that fits one A4 page, measured off screen at the
  * print width, and dated the day it is printed.
  */
-export function PrintRecord({ content }: { content: RecordContent }) {
+export function PrintRecord({ content, data }: { content: RecordContent; data: SheetData }) {
   const box = useRef<HTMLDivElement>(null);
   const detail = useFittedDetail(box);
   const [date, setDate] = useState(() => new Date());
@@ -23,7 +24,7 @@ export function PrintRecord({ content }: { content: RecordContent }) {
   return (
     <>
       <div className="hidden print:block" data-print-record="">
-        <PrintableRecord content={content} detail={detail} date={date} />
+        <PrintableRecord content={content} detail={detail} date={date} data={data} />
       </div>
       <div
         ref={box}
@@ -33,7 +34,7 @@ export function PrintRecord({ content }: { content: RecordContent }) {
         style={{ width: `${PRINT_WIDTH_MM}mm` }}
       >
         {DETAILS.map((d) => (
-          <PrintableRecord key={d} content={content} detail={d} date={date} />
+          <PrintableRecord key={d} content={content} detail={d} date={date} data={data} />
         ))}
       </div>
     </>

@@ -1,45 +1,61 @@
-import { Suspense, use } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { TYPE_MAX_SCORE } from '@/data/interests';
 import { INTEREST_TYPES } from '@/data/interest-types';
-import { PROFESSION_NAMES } from '@/data/profession-names';
-import { PROFILE_LINES } from '@/data/profile-lines';
-import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
 import { RIASEC } from '@/data/riasec';
 import { strongestTypes } from '@/lib/interests/strongest';
+import type { InterestTable, InterestTableRow } from '@/lib/interests/interest-table';
 import type { InterestScores } from '@/lib/interests/scores';
 import { labelOf } from '@/lib/quiz-code/label-of';
-import { lineOf } from '@/lib/quiz-code/line-of';
 import { recommend } from '@/lib/quiz-code/recommend';
 import { decodeAnswers } from '@/lib/quiz-code/share-code';
 import type { RecordContent } from '@/lib/record/record-link';
 import { countDone } from '@/lib/roadmap-marks/marks-format';
+import type { RoadmapPhase } from '@/data/types';
 import { slugify } from '@/lib/slug';
 import { stepsWord } from '@/lib/steps-word';
 import { uk } from '@/lib/typeset';
 import { LEFT_OUT, PART_NAMES, type SheetDetail } from '../lib/parts';
-import { roadmapOf } from '../lib/roadmaps';
 
 /**
  * The record as one sheet: the same on screen and on paper, in points and by its own width (a
  * container, not the window), so that what is measured on screen is what prints
  * (docs/decisions/0037). `detail` leaves out what does not fit one A4 page.
  */
-export function RecordSheet({ content, detail }: { content: RecordContent; detail: SheetDetail }) {
-  const roadmaps = Object.entries(content.marks).filter(([, steps]) => steps.length > 0);
+export interface SheetData {
+  /** Names and lines of the professions (the interest table, config/data-files.ts). */
+  table: InterestTable;
+  roadmaps: Readonly<Record<string, readonly RoadmapPhase[]>>;
+}
+
+export function RecordSheet({
+  content,
+  detail,
+  data,
+}: {
+  content: RecordContent;
+  detail: SheetDetail;
+  data: SheetData;
+}) {
+  const marked = Object.entries(content.marks).filter(([id, steps]) => steps.length > 0 && data.roadmaps[id]);
+  const bySlug = new Map(data.table.map((row) => [row.slug, row]));
   return (
     <div className="@container text-[11pt] leading-snug text-slate-900">
-      {content.quiz && <QuizPart code={content.quiz} lines={detail < 2} />}
+      {content.quiz && <QuizPart code={content.quiz} lines={detail < 2} bySlug={bySlug} />}
       {content.interests && <InterestsPart scores={content.interests} />}
-      {content.kept.length > 0 && <KeptPart kept={content.kept} lines={detail < 2} />}
-      {roadmaps.length > 0 && (
+      {content.kept.length > 0 && <KeptPart kept={content.kept} lines={detail < 2} bySlug={bySlug} />}
+      {marked.length > 0 && (
         <Part title={PART_NAMES.marks} id="marks">
-          <Suspense fallback={<p>Завантажуємо кроки…</p>}>
-            {roadmaps.map(([id, steps]) => (
-              <RoadmapPart key={id} id={id} done={steps} texts={detail === 0} />
-            ))}
-          </Suspense>
+          {marked.map(([id, steps]) => (
+            <RoadmapPart
+              key={id}
+              id={id}
+              name={bySlug.get(id)?.name ?? id}
+              phases={data.roadmaps[id] ?? []}
+              done={steps}
+              texts={detail === 0}
+            />
+          ))}
         </Part>
       )}
       {LEFT_OUT[detail] && <p className="mt-[8pt] italic">{LEFT_OUT[detail]}</p>}
@@ -58,7 +74,9 @@ function Part({ title, id, children }: { title: string; id: string; children: Re
 
 const nameLink = 'font-semibold text-brand-800 underline underline-offset-2 print:text-slate-900 print:no-underline';
 
-function QuizPart({ code, lines }: { code: string; lines: boolean }) {
+type Rows = ReadonlyMap<string, InterestTableRow>;
+
+function QuizPart({ code, lines, bySlug }: { code: string; lines: boolean; bySlug: Rows }) {
   const answers = decodeAnswers(code);
   if (!answers) return null;
   const { professions, decidedBy } = recommend(answers);
@@ -69,15 +87,18 @@ function QuizPart({ code, lines }: { code: string; lines: boolean }) {
           ? uk`Тест порадив три професії. Результат визначила відповідь «${labelOf(decidedBy) ?? ''}».`
           : 'Відповіді не вказали на одну сферу, тож тест порадив три професії, з яких варто почати.'}
       </p>
-      <ol className="mt-[4pt] list-decimal space-y-[2pt] pl-[14pt]">
-        {professions.map((name) => (
-          <li key={name}>
-            <Link to={paths.profession.href(slugify(name))} className={nameLink}>
-              {RECOMMENDATION_NAMES_UK[name]}
-            </Link>
-            {lines && lineOf(name) && <span className="block">{lineOf(name)}</span>}
-          </li>
-        ))}
+      <ol className={lines ? 'mt-[4pt] list-decimal space-y-[2pt] pl-[14pt]' : 'mt-[2pt] flex flex-wrap gap-x-[16pt]'}>
+        {professions.map((title) => {
+          const row = bySlug.get(slugify(title));
+          return (
+            <li key={title}>
+              <Link to={paths.profession.href(slugify(title))} className={nameLink}>
+                {row?.name ?? title}
+              </Link>
+              {lines && row?.line && <span className="block">{row.line}</span>}
+            </li>
+          );
+        })}
       </ol>
     </Part>
   );
@@ -96,7 +117,10 @@ function InterestsPart({ scores }: { scores: InterestScores }) {
         {RIASEC.map((type, i) => (
           <li key={type} className="flex items-center gap-[6pt]">
             <span className="w-[9.5em] shrink-0">{INTEREST_TYPES[type].name}</span>
-            <span aria-hidden="true" className="h-[7pt] flex-1 rounded-sm border border-current text-brand-700 print:text-slate-900">
+            <span
+              aria-hidden="true"
+              className="h-[7pt] flex-1 rounded-sm border border-current text-brand-700 print:text-slate-900"
+            >
               <span className="block h-full bg-current" style={{ width: `${(scores[i]! / TYPE_MAX_SCORE) * 100}%` }} />
             </span>
             <span className="w-[3.5em] shrink-0 text-right tabular-nums">{uk`${scores[i]!} з\u00A0${TYPE_MAX_SCORE}`}</span>
@@ -107,20 +131,19 @@ function InterestsPart({ scores }: { scores: InterestScores }) {
   );
 }
 
-function KeptPart({ kept, lines }: { kept: readonly string[]; lines: boolean }) {
+function KeptPart({ kept, lines, bySlug }: { kept: readonly string[]; lines: boolean; bySlug: Rows }) {
   return (
     <Part title={PART_NAMES.kept} id="kept">
       <ul className={lines ? 'mt-[4pt] space-y-[2pt]' : 'mt-[4pt] columns-2 gap-[16pt] @lg:columns-3'}>
         {kept.map((id) => {
-          const name = PROFESSION_NAMES[id];
-          if (!name) return null;
-          const line = name.title ? PROFILE_LINES[name.title as keyof typeof PROFILE_LINES] : undefined;
+          const row = bySlug.get(id);
+          if (!row) return null;
           return (
             <li key={id} className="break-inside-avoid">
               <Link to={paths.profession.href(id)} className={nameLink}>
-                {name.nameUk}
+                {row.name}
               </Link>
-              {lines && line && <span className="block">{line}</span>}
+              {lines && row.line && <span className="block">{row.line}</span>}
             </li>
           );
         })}
@@ -129,35 +152,57 @@ function KeptPart({ kept, lines }: { kept: readonly string[]; lines: boolean }) 
   );
 }
 
-function RoadmapPart({ id, done, texts }: { id: string; done: readonly string[]; texts: boolean }) {
-  const phases = use(roadmapOf(id));
+function RoadmapPart({
+  id,
+  name,
+  phases,
+  done,
+  texts,
+}: {
+  id: string;
+  name: string;
+  phases: readonly RoadmapPhase[];
+  done: readonly string[];
+  texts: boolean;
+}) {
   const all = phases.flatMap((phase) => phase.steps.map((step) => step.id));
   const marked = new Set(done);
   return (
     <div className="mt-[4pt] break-inside-avoid">
       <h3 className="font-semibold">
         <Link to={paths.profession.href(id)} className={nameLink}>
-          {PROFESSION_NAMES[id]?.nameUk ?? id}
+          {name}
         </Link>
         {uk`: зроблено ${countDone(done, all)} з\u00A0${all.length} ${stepsWord(all.length)}`}
       </h3>
-      <ul className="mt-[2pt] space-y-[1pt] pl-[14pt]">
-        {phases.map((phase) => {
-          const steps = phase.steps.filter((step) => marked.has(step.id));
-          if (steps.length === 0) return null;
-          return texts ? (
-            steps.map((step) => (
-              <li key={step.id} className="list-['✓_']">
-                {step.text}
-              </li>
-            ))
-          ) : (
-            <li key={phase.phase} className="list-['✓_']">
-              {uk`${phase.phase}: ${steps.length} з\u00A0${phase.steps.length}`}
-            </li>
-          );
-        })}
-      </ul>
+      {texts ? (
+        <ul className="mt-[2pt] space-y-[1pt] pl-[14pt]">
+          {phases.flatMap((phase) =>
+            phase.steps
+              .filter((step) => marked.has(step.id))
+              .map((step) => (
+                <li key={step.id} className="list-['✓_']">
+                  {step.text}
+                </li>
+              )),
+          )}
+        </ul>
+      ) : (
+        <p className="mt-[1pt]">
+          {phases
+            .map((phase) => ({
+              phase: phase.phase,
+              done: countDone(
+                done,
+                phase.steps.map((step) => step.id),
+              ),
+              of: phase.steps.length,
+            }))
+            .filter((phase) => phase.done > 0)
+            .map((phase) => uk`${phase.phase}: ${phase.done} з\u00A0${phase.of}`)
+            .join('; ')}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,7 +9,11 @@ import { decodeAnswers } from '@/lib/quiz-code/share-code';
 /** A quiz result in a line: its three professions. */
 export function quizInWords(code: string): string {
   const answers = decodeAnswers(code);
-  return answers ? recommend(answers).professions.map((name) => RECOMMENDATION_NAMES_UK[name]).join(', ') : '';
+  return answers
+    ? recommend(answers)
+        .professions.map((name) => RECOMMENDATION_NAMES_UK[name])
+        .join(', ')
+    : '';
 }
 
 /** A profile in a line: its strongest types, or that none stands out. */

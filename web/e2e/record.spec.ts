@@ -1,0 +1,275 @@
+import { writeFileSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { extractTextItems, getDocumentProxy } from 'unpdf';
+import { paths } from '../src/config/paths';
+import { PROFESSION_INDEX } from '../src/data/profession-index';
+import { PUBLISHED_STEP_IDS } from '../src/data/published-step-ids';
+import { INTEREST_STATEMENTS } from '../src/data/interests';
+import { INTERESTS_KEY, serializeProgress } from '../src/lib/interests/answers-format';
+import { RECORD_KEY, serializeRecord } from '../src/lib/record/record-format';
+import { encodeRecord } from '../src/lib/record/record-link';
+import { MARKS_KEY, serializeMarks, type Marks } from '../src/lib/roadmap-marks/marks-format';
+import { readQrFromScreen } from './class-helpers';
+import { LEFT_OUT } from '../src/features/record/lib/parts';
+import {
+  answerQuiz,
+  axeViolations,
+  blockStockPhotos,
+  expect,
+  hasNoHorizontalOverflow,
+  test,
+  waitForHydration,
+} from './fixtures';
+
+/** A profile that likes making things and creating (its strongest types: practical and artistic). */
+const LIKES = { R: 4, A: 3, I: 1 } as const;
+const answers = INTEREST_STATEMENTS.map(({ type }) => LIKES[type as keyof typeof LIKES] ?? 0);
+const FINISHED = serializeProgress({ answers, at: answers.length });
+
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** A browser with a record of its own, set as the app would have stored it. */
+async function browserWith(
+  browser: import('@playwright/test').Browser,
+  baseURL: string | undefined,
+  stored: Record<string, string>,
+  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale: 'uk-UA', acceptDownloads: true, ...options });
+  await blockStockPhotos(context);
+  await context.addInitScript((items) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, stored);
+  return { context, page: await context.newPage() };
+}
+
+async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string; smallest: number }> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { totalPages, items } = await extractTextItems(document);
+  const all = items.flat().filter((item) => item.str.trim() !== '');
+  return {
+    pages: totalPages,
+    text: all
+      .map((item) => item.str)
+      .join(' ')
+      .replace(/\s+/g, ' '),
+    smallest: Math.min(...all.map((item) => item.fontSize)),
+  };
+}
+
+test.describe('«Моя стежка»', () => {
+  test('gathers a kept result, the profile, kept professions and steps done, and prints them on one A4 page', async ({
+    page,
+  }) => {
+    await page.addInitScript(([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value), [
+      INTERESTS_KEY,
+      FINISHED,
+    ] as const);
+    // The quiz stores nothing by itself: only «Додати до „Моєї стежки“» keeps the result.
+    await answerQuiz(page, ['social', 'office', 'impact', 'humanities', 'discussion']);
+    expect(await storage(page, RECORD_KEY)).toBeNull();
+    await page.getByRole('button', { name: 'Додати до «Моєї стежки»' }).click();
+    await expect(page.getByRole('link', { name: '«Моєї стежки»' })).toBeFocused();
+    await page.getByRole('button', { name: 'Зберегти професію «Учитель»' }).click();
+    await expect(page.getByRole('button', { name: 'Зберегти професію «Учитель»' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/profession/teacher');
+    await waitForHydration(page, 'main button');
+    await expect(page.getByRole('button', { name: 'Зберегти професію «Учитель»' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page
+      .getByRole('checkbox', { name: /^Пройдено:/ })
+      .first()
+      .check();
+    await expect.poll(() => storage(page, MARKS_KEY)).not.toBeNull();
+    await page.goto('/profession/chef');
+    await page.getByRole('button', { name: 'Зберегти професію «Кухар»' }).click();
+
+    await page.goto(paths.record.href());
+    const sheet = page.locator('[data-record-sheet]');
+    await expect(sheet.locator('[data-record-part="quiz"]')).toContainText('Учитель');
+    await expect(sheet.locator('[data-record-part="interests"]')).toContainText(
+      'Найсильніші типи: практичний, творчий',
+    );
+    await expect(sheet.locator('[data-record-part="kept"]')).toContainText('Кухар');
+    await expect(sheet.locator('[data-record-part="marks"]')).toContainText('Учитель: зроблено 1 з');
+
+    // The student leaves the interests out: the sheet and the print show the rest only.
+    await page.getByRole('checkbox', { name: 'Мої інтереси' }).uncheck();
+    await expect(sheet.locator('[data-record-part="interests"]')).toHaveCount(0);
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ format: 'A4' });
+    writeFileSync(test.info().outputPath('record.pdf'), pdf);
+    const printed = await pdfText(pdf);
+    expect(printed.pages).toBe(1);
+    expect(printed.text).toContain('Моя стежка');
+    expect(printed.text).toMatch(/Надруковано \d{1,2} [а-яії]+ 20\d\d/);
+    expect(printed.text).toContain('Кухар');
+    expect(printed.text).toContain('Спробуй себе в ролі вчителя');
+    expect(printed.text).not.toContain('Найсильніші типи');
+    expect(printed.smallest).toBeGreaterThanOrEqual(10);
+  });
+
+  test('prints everything it can hold on one page, leaving out the steps’ texts and the lines, and says so', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await browserWith(browser, baseURL, {
+      [RECORD_KEY]: serializeRecord({ quiz: '1acbdd', kept: PROFESSION_INDEX }),
+      [INTERESTS_KEY]: FINISHED,
+      [MARKS_KEY]: serializeMarks(PUBLISHED_STEP_IDS),
+    });
+    await page.goto(paths.record.href());
+    await expect(page.locator('[data-record-sheet] [data-record-part="marks"]')).toContainText('Учитель');
+    await page.emulateMedia({ media: 'print' });
+    const printed = await pdfText(await page.pdf({ format: 'A4' }));
+    expect(printed.pages).toBe(1);
+    expect(printed.smallest).toBeGreaterThanOrEqual(10);
+    expect(printed.text).toContain(LEFT_OUT[2]!.replace(/\s+/g, ' '));
+    expect(printed.text).toContain('Письменник');
+    expect(printed.text).not.toContain('Спробуй себе в ролі вчителя');
+    await context.close();
+  });
+
+  test('moves to another browser by one link: its QR reads from a 375 px screen, and it asks before merging', async ({
+    browser,
+    baseURL,
+  }) => {
+    const mine: Marks = { teacher: ['tutor', 'nmt'] };
+    const { context: phone, page } = await browserWith(
+      browser,
+      baseURL,
+      {
+        [RECORD_KEY]: serializeRecord({ quiz: '1acbdd', kept: ['teacher', 'chef'] }),
+        [INTERESTS_KEY]: FINISHED,
+        [MARKS_KEY]: serializeMarks(mine),
+      },
+      { viewport: { width: 375, height: 800 } },
+    );
+    const sent: { url: string; body: string | null }[] = [];
+    phone.on('request', (request) => sent.push({ url: request.url(), body: request.postData() }));
+    await page.goto(paths.record.href());
+    await page.getByRole('button', { name: 'Перенести на інший пристрій' }).click();
+    const link = (await page.locator('[data-record-link]').textContent())!;
+    expect(new TextEncoder().encode(link).length).toBeLessThanOrEqual(150);
+    expect(await readQrFromScreen(page, 'QR-код посилання на «Мою стежку»')).toBe(link);
+    const code = link.split('#')[1]!;
+
+    // The second phone has a step of its own and another quiz result.
+    const { context: second, page: other } = await browserWith(browser, baseURL, {
+      [RECORD_KEY]: serializeRecord({ quiz: '1bbbbb', kept: ['architect'] }),
+      [MARKS_KEY]: serializeMarks({ teacher: ['kids'] }),
+    });
+    second.on('request', (request) => sent.push({ url: request.url(), body: request.postData() }));
+    await other.goto(link);
+    const question = other.locator('[data-import]');
+    await expect(question.getByRole('heading', { name: 'Перенести «Мою стежку» в цей браузер?' })).toBeVisible();
+    await expect(question).toContainText('Збережені професії: Кухар, Учитель');
+    await expect(question).toContainText('Позначені кроки на карті професії «Учитель»: 2 кроки');
+    // Nothing changes before the answer.
+    const before = await storage(other, RECORD_KEY);
+    expect(JSON.parse(before!).quiz).toBe('1bbbbb');
+    const differs = question.getByRole('group', { name: 'Тут уже є інший результат тесту. Який залишити?' });
+    await expect(differs.getByRole('radio', { name: /^Той, що вже тут/ })).toBeChecked();
+    await differs.getByRole('radio', { name: /^Той, що в посиланні/ }).check();
+    await other.screenshot({ path: test.info().outputPath('question.png'), fullPage: true });
+    await question.getByRole('button', { name: 'Перенести' }).click();
+    await expect(other.locator('[data-moved]')).toBeVisible();
+    expect(other.url()).not.toContain('#');
+    const record = JSON.parse((await storage(other, RECORD_KEY))!);
+    expect(record.quiz).toBe('1acbdd');
+    expect(record.kept).toEqual(['architect', 'chef', 'teacher']);
+    expect(JSON.parse((await storage(other, MARKS_KEY))!).marks.teacher.sort()).toEqual(['kids', 'nmt', 'tutor']);
+    expect(await storage(other, INTERESTS_KEY)).toContain('received');
+    await other.goto(paths.interests.href());
+    await expect(other.locator('[data-interests-result]')).toBeVisible();
+
+    // Nothing of the record went to the server.
+    expect(sent.length).toBeGreaterThan(5);
+    for (const { url, body } of sent) {
+      expect(url).not.toContain('#');
+      expect(body, url).toBeNull();
+      expect(url).not.toContain(code.slice(2));
+    }
+    await phone.close();
+    await second.close();
+  });
+
+  test('saves a file and opens it again in another browser', async ({ browser, baseURL }) => {
+    const { context, page } = await browserWith(browser, baseURL, {
+      [RECORD_KEY]: serializeRecord({ quiz: null, kept: ['lawyer'] }),
+      [MARKS_KEY]: serializeMarks({ 'data-scientist': ['python'] }),
+    });
+    await page.goto(paths.record.href());
+    await page.getByRole('button', { name: 'Перенести на інший пристрій' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Зберегти файл' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^moya-stezhka-\d{4}-\d\d-\d\d\.txt$/);
+    const file = test.info().outputPath(download.suggestedFilename());
+    await download.saveAs(file);
+
+    const { context: fresh, page: empty } = await browserWith(browser, baseURL, {});
+    await empty.goto(paths.record.href());
+    await expect(empty.locator('[data-record-empty]')).toBeVisible();
+    await waitForHydration(empty, 'main button');
+    const chooser = empty.waitForEvent('filechooser');
+    await empty.getByRole('button', { name: 'Відкрити файл' }).click();
+    await (await chooser).setFiles(file);
+    await expect(empty.locator('[data-import-adds]')).toContainText('Юрист');
+    await empty.getByRole('button', { name: 'Перенести' }).click();
+    await expect(empty.locator('[data-record-sheet] [data-record-part="kept"]')).toContainText('Юрист');
+    await expect(empty.locator('[data-record-sheet] [data-record-part="marks"]')).toContainText(
+      'Фахівець із науки про дані',
+    );
+    await context.close();
+    await fresh.close();
+  });
+
+  test('a damaged or newer link says so in one line and changes nothing', async ({ browser, baseURL }) => {
+    const stored = serializeRecord({ quiz: '1acbdd', kept: ['chef'] });
+    const { context, page } = await browserWith(browser, baseURL, { [RECORD_KEY]: stored });
+    await page.goto(`${paths.record.href()}#m=1!!`);
+    await expect(page.locator('[data-bad-link]')).toHaveText(/^Посилання пошкоджене/);
+    await page.goto(`${paths.record.href()}#m=2AAAA`);
+    await expect(page.locator('[data-bad-link]')).toHaveText(/^Це посилання створила новіша версія Стежки/);
+    expect(await storage(page, RECORD_KEY)).toBe(stored);
+    await expect(page.locator('[data-import]')).toHaveCount(0);
+    await context.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const)
+    test(`axe finds nothing on the record and its question, ${colorScheme}, and nothing overflows a phone`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const { context, page } = await browserWith(
+        browser,
+        baseURL,
+        {
+          [RECORD_KEY]: serializeRecord({ quiz: '1acbdd', kept: ['teacher', 'chef'] }),
+          [INTERESTS_KEY]: FINISHED,
+          [MARKS_KEY]: serializeMarks({ teacher: ['tutor'] }),
+        },
+        { colorScheme, viewport: { width: 375, height: 800 } },
+      );
+      await page.goto(paths.record.href());
+      await expect(page.locator('[data-record-sheet] [data-record-part="marks"]')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      await page.goto(
+        paths.record.href(encodeRecord({ quiz: '1bbbbb', interests: null, kept: ['lawyer'], marks: {} })),
+      );
+      await expect(page.locator('[data-import]')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      await context.close();
+    });
+});
