@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { INTEREST_STATEMENTS } from '@/data/interests';
-import { EMPTY_PROGRESS, isFinished, parseProgress, serializeProgress } from './answers-format';
+import {
+  EMPTY_PROGRESS,
+  finishedScores,
+  finishedWith,
+  isFinished,
+  parseProgress,
+  serializeProgress,
+} from './answers-format';
 
 const answers = INTEREST_STATEMENTS.map((_, i) => (i < 4 ? ((i % 5) as 0 | 1 | 2 | 3) : null));
 
@@ -26,5 +33,15 @@ describe('the stored answers', () => {
     ['no place', JSON.stringify({ v: 1, answers })],
   ])('reads %s as unreadable (set aside, never misread)', (_name, raw) => {
     expect(parseProgress(raw)).toBeNull();
+  });
+
+  it('keeps scores brought from another device as a finished profile, and reads back only valid ones', () => {
+    const received = [20, 4, 16, 1, 9, 24] as const;
+    const read = parseProgress(serializeProgress(finishedWith(received)))!;
+    expect(isFinished(read)).toBe(true);
+    expect(finishedScores(read)).toEqual(received);
+    expect(JSON.parse(serializeProgress(read))).toEqual({ v: 1, received: 'ueqbjy' });
+    for (const bad of ['uebqjz', 'ueb', 42]) expect(parseProgress(JSON.stringify({ v: 1, received: bad }))).toBeNull();
+    expect(finishedScores(EMPTY_PROGRESS)).toBeNull();
   });
 });
