@@ -12,6 +12,7 @@ const OK_ROUTES = [
   '/',
   '/quiz',
   '/interests',
+  '/my',
   '/search',
   '/class',
   '/class/sheet',

@@ -34,14 +34,21 @@ describe('opening a record’s link', () => {
   });
 
   it('offers a differing result and profile as a choice, never overwriting unasked', () => {
-    const link: RecordContent = { quiz: '1bbbbb', interests: [6, 5, 4, 3, 2, 1], kept: [], marks: {} };
+    const link: RecordContent = { quiz: '1ccccc', interests: [6, 5, 4, 3, 2, 1], kept: [], marks: {} };
     const plan = planImport(here, link);
-    expect(plan.quiz).toEqual({ kind: 'differs', mine: '1aaaaa', theirs: '1bbbbb' });
+    expect(plan.quiz).toEqual({ kind: 'differs', mine: '1aaaaa', theirs: '1ccccc' });
     expect(plan.interests).toEqual({ kind: 'differs', mine: here.interests, theirs: link.interests });
     const kept = applyImport(here, link, { quiz: 'mine', interests: 'mine' });
     expect([kept.quiz, kept.interests]).toEqual([here.quiz, here.interests]);
     const taken = applyImport(here, link, { quiz: 'theirs', interests: 'mine' });
-    expect([taken.quiz, taken.interests]).toEqual(['1bbbbb', here.interests]);
+    expect([taken.quiz, taken.interests]).toEqual(['1ccccc', here.interests]);
+  });
+
+  it('takes two results that name the same three professions as the same', () => {
+    // Two different sets of answers whose most frequent answer is the same.
+    const link: RecordContent = { quiz: '1aaaab', interests: null, kept: [], marks: {} };
+    expect(planImport(here, link).quiz).toEqual({ kind: 'same' });
+    expect(applyImport(here, link, { quiz: 'theirs', interests: 'mine' }).quiz).toBe(here.quiz);
   });
 
   it('adds a result or profile this browser lacks, and says when nothing would change', () => {

@@ -1,4 +1,6 @@
 import type { InterestScores } from '@/lib/interests/scores';
+import { recommend } from '@/lib/quiz-code/recommend';
+import { decodeAnswers } from '@/lib/quiz-code/share-code';
 import { mergeMarks } from '@/lib/roadmap-marks/marks-format';
 import type { RecordContent } from './record-link';
 
@@ -25,6 +27,12 @@ export type Choice = 'mine' | 'theirs';
 
 const sameScores = (a: InterestScores, b: InterestScores) => a.every((score, i) => score === b[i]);
 
+/** Two quiz results are the same to a student when they name the same three professions. */
+function sameResult(a: string, b: string): boolean {
+  const [mine, theirs] = [a, b].map((code) => decodeAnswers(code));
+  return !!mine && !!theirs && recommend(mine).professions.join() === recommend(theirs).professions.join();
+}
+
 function partPlan<T>(mine: T | null, theirs: T | null, same: (a: T, b: T) => boolean): PartPlan<T> {
   if (theirs === null) return { kind: 'none' };
   if (mine === null) return { kind: 'new', theirs };
@@ -33,7 +41,7 @@ function partPlan<T>(mine: T | null, theirs: T | null, same: (a: T, b: T) => boo
 
 export function planImport(here: RecordContent, link: RecordContent): ImportPlan {
   return {
-    quiz: partPlan(here.quiz, link.quiz, (a, b) => a === b),
+    quiz: partPlan(here.quiz, link.quiz, sameResult),
     interests: partPlan(here.interests, link.interests, sameScores),
     kept: link.kept.filter((id) => !here.kept.includes(id)),
     marks: Object.entries(link.marks)

@@ -36,11 +36,11 @@ export function Hero() {
             </ButtonLink>
           </div>
           <p className="mt-4 text-slate-700">
-            Усе, що ти зберігаєш на сайті, зібрано в{' '}
+            Усе, що ти зберігаєш на сайті, зібрано в{NBSP}
             <Link to={paths.record.href()} className="font-semibold text-brand-800 underline underline-offset-4">
               «Моїй стежці»
             </Link>
-            : аркуш для батьків і&nbsp;посилання для іншого пристрою.
+            : звідти його можна надрукувати для батьків або перенести на інший пристрій.
           </p>
           <ContinueSlot />
         </div>

@@ -35,13 +35,7 @@ const Toaster = retryableLazy(() => import('@/components/ui/toaster').then((m) =
 const QuizComparison = retryableLazy(() => import('./quiz-comparison').then((m) => m.QuizComparison));
 
 /** The six scores as a picture and numbers, the strongest types, the professions, what it all is. */
-export function InterestResult({
-  shared = false,
-  quizCode = null,
-  onReview,
-  onRestart,
-  scores,
-}: InterestResultProps) {
+export function InterestResult({ shared = false, quizCode = null, onReview, onRestart, scores }: InterestResultProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [showingCode, setShowingCode] = useState(false);
   const [shareAsked, setShareAsked] = useState(false);
@@ -113,7 +107,7 @@ export function InterestResult({
         </Button>
         {!shared && (
           <ButtonLink to={paths.record.href()} size="lg" variant="outline">
-            Моя стежка
+            Відкрити «Мою стежку»
           </ButtonLink>
         )}
         {onReview && (

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { InterestScores } from '@/lib/interests/scores';
 import { applyImport, changesAnything, planImport, type Choice, type PartPlan } from '@/lib/record/merge';
 import type { RecordContent } from '@/lib/record/record-link';
 import { pluralUk } from '@/lib/plural-uk';
-import { interestsInWords, professionName, quizInWords } from '../lib/describe';
+import { uk } from '@/lib/typeset';
+import { interestsInNumbers, interestsInWords, professionName, quizInWords } from '../lib/describe';
 import { storedContent, writeContent } from '../lib/record-content';
 
 const STEPS = { one: 'крок', few: 'кроки', many: 'кроків', other: 'кроку' };
@@ -28,7 +28,7 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
         data-import=""
       >
         <h2 id="import-heading" className="text-xl font-bold">
-          Усе з цього посилання вже є тут
+          Усе, що ти переносиш, уже є тут
         </h2>
         <p className="mt-2 text-slate-700">У цьому браузері нічого не змінилося.</p>
         <Button className="mt-4" onClick={() => onDone(false)}>
@@ -41,11 +41,11 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
     ...(plan.kept.length > 0 ? [`Збережені професії: ${plan.kept.map(professionName).join(', ')}`] : []),
     ...plan.marks.map(
       ({ roadmap, added }) =>
-        `Позначені кроки на карті професії «${professionName(roadmap)}»: ${added.length} ${pluralUk(added.length, STEPS)}`,
+        uk`Пройдені кроки на карті «${professionName(roadmap)}»: ${added.length} ${pluralUk(added.length, STEPS)}`,
     ),
   ];
   const added = [
-    ...(plan.quiz.kind === 'new' ? [`Результат тесту: ${quizInWords(plan.quiz.theirs)}`] : []),
+    ...(plan.quiz.kind === 'new' ? [`Результат тесту (три професії): ${quizInWords(plan.quiz.theirs)}`] : []),
     ...(plan.interests.kind === 'new' ? [`Профіль інтересів: ${interestsInWords(plan.interests.theirs)}`] : []),
     ...joined,
   ];
@@ -59,7 +59,7 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
       <h2 id="import-heading" className="text-xl font-bold">
         Перенести «Мою стежку» в цей браузер?
       </h2>
-      <p className="mt-2 text-slate-700">Поки ти не погодишся, тут нічого не зміниться.</p>
+      <p className="mt-2 text-slate-700">Доки ти не натиснеш «Перенести», тут нічого не зміниться.</p>
       {added.length > 0 && (
         <>
           <p className="mt-3 font-semibold">Що додасться:</p>
@@ -71,7 +71,9 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
         </>
       )}
       {joined.length > 0 && (
-        <p className="mt-2 text-slate-700">Те, що вже є в цьому браузері, залишиться: нічого не зникне.</p>
+        <p className="mt-2 text-slate-700">
+          Збережені професії й пройдені кроки, які вже є в цьому браузері, залишаться.
+        </p>
       )}
       {plan.quiz.kind === 'differs' && (
         <Which
@@ -86,7 +88,7 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
         <Which
           legend="Тут уже є інший профіль інтересів. Який залишити?"
           plan={plan.interests}
-          describe={(scores: InterestScores) => interestsInWords(scores)}
+          describe={interestsInNumbers}
           value={interests}
           onChange={setInterests}
         />
@@ -125,7 +127,7 @@ function Which<T>({
   const name = useId();
   const options: [Choice, string][] = [
     ['mine', `Той, що вже тут: ${describe(plan.mine)}`],
-    ['theirs', `Той, що в посиланні: ${describe(plan.theirs)}`],
+    ['theirs', `Той, що переносиш: ${describe(plan.theirs)}`],
   ];
   return (
     <fieldset className="mt-4">

@@ -23,7 +23,9 @@ export function OpenFile({ onCode }: { onCode: (code: string) => void }) {
           event.target.value = '';
           if (!file) return;
           const code = codeInText(await file.text());
-          setProblem(code === null ? 'У цьому файлі немає «Моєї стежки». Обери файл, який зберегла Стежка.' : null);
+          setProblem(
+            code === null ? 'У цьому файлі немає «Моєї стежки». Обери файл, збережений кнопкою «Зберегти файл».' : null,
+          );
           if (code !== null) onCode(code);
         }}
       />

@@ -1,8 +1,7 @@
+import { dateUk } from '@/lib/date-uk';
 import type { RecordContent } from '@/lib/record/record-link';
 import type { SheetDetail } from '../lib/parts';
 import { RecordSheet, type SheetData } from './record-sheet';
-
-const DATE = new Intl.DateTimeFormat('uk', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The printed page: a title, the day it was printed, the sheet. */
 export function PrintableRecord({
@@ -20,7 +19,7 @@ export function PrintableRecord({
     <div data-detail={detail}>
       <p className="text-[18pt] leading-tight font-bold">Моя стежка</p>
       <p className="mt-[2pt] mb-[8pt] text-[11pt]" data-printed-on="">
-        Надруковано {DATE.format(date)}
+        Надруковано {dateUk(date.getTime())} на сайті «Стежка», {window.location.host}
       </p>
       <RecordSheet content={content} detail={detail} data={data} />
     </div>

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { paths } from '@/config/paths';
@@ -14,7 +14,11 @@ const ImportQuestion = retryableLazy(() => import('./import-question').then((m) 
 
 const LINK = 'font-semibold text-brand-800 underline underline-offset-4';
 
-/** «Моя стежка»: the student's record in this browser, to print, move to another device, or fill from a link. */
+/**
+ * «Моя стежка»: the student's record in this browser, to print, move to another device, or fill
+ * from a link. Prerendered without anyone's record, so what it holds appears after hydration:
+ * below the introduction, in a page at least a screen tall, so that nothing in view moves.
+ */
 export function RecordPage() {
   const content = useRecordContent();
   const { hash } = useLocation();
@@ -22,22 +26,33 @@ export function RecordPage() {
   const code = codeInHash(hash);
   const read = useMemo(() => (code === null ? null : decodeRecord(code)), [code]);
   const [moved, setMoved] = useState(false);
+  // The question goes once answered: focus moves to what says so, or back to the page's title.
+  const [answered, setAnswered] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (answered) (done.current ?? heading.current)?.focus();
+  }, [answered]);
 
   const leaveLink = (changed: boolean) => {
     setMoved(changed);
+    setAnswered(true);
     void navigate(paths.record.href(), { replace: true });
   };
   const present = content ? PARTS.filter((part) => hasPart(content, part)) : [];
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14 print:p-0">
+    <div className="mx-auto min-h-[calc(100dvh-4rem)] max-w-3xl px-4 py-10 sm:py-14 print:min-h-0 print:p-0">
       <div className="print:hidden">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Моя стежка</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none sm:text-4xl">
+          Моя стежка
+        </h1>
         <p className="mt-3 text-lg text-slate-700">
-          Усе твоє зі Стежки на одній сторінці: результат тесту, інтереси, збережені професії й&nbsp;позначені кроки
-          кар’єрних карт. Це зберігається лише в&nbsp;цьому браузері й нікуди не надсилається, а&nbsp;облікових записів
-          у&nbsp;нас немає. Аркуш можна надрукувати й показати батькам, а&nbsp;посиланням перенести все на інший
-          пристрій.
+          Усе твоє зі Стежки на одній сторінці: результат тесту, інтереси, збережені професії й&nbsp;пройдені кроки на
+          кар’єрних картах. Усе це зберігається лише в&nbsp;цьому браузері й нікуди не надсилається,
+          а&nbsp;реєструватися для цього не треба. Аркуш можна надрукувати й показати батькам, а&nbsp;посиланням,
+          QR-кодом чи файлом — перенести на інший пристрій. Якщо очистити браузер, усе зникне, тож збережи посилання або
+          файл.
         </p>
         <div className="mt-6 space-y-4" aria-live="polite">
           {read?.kind === 'record' && content && (
@@ -53,7 +68,7 @@ export function RecordPage() {
             </p>
           )}
           {moved && (
-            <p className="rounded-lg border border-brand-200 bg-brand-50 p-4" data-moved="">
+            <p ref={done} tabIndex={-1} className="rounded-lg border border-brand-200 bg-brand-50 p-4" data-moved="">
               Готово: «Мою стежку» перенесено в цей браузер.
             </p>
           )}
@@ -87,10 +102,11 @@ function Empty({ onCode }: { onCode: (code: string) => void }) {
           : профіль з’явиться тут сам.
         </li>
         <li>Натисни «Зберегти» біля професії, яка тебе зацікавила.</li>
-        <li>Познач зроблені кроки на кар’єрній карті професії.</li>
+        <li>Познач пройдені кроки на кар’єрній карті професії.</li>
       </ul>
       <p className="mt-4 text-slate-700">
-        Якщо «Моя стежка» вже є в тебе в іншому браузері, перенеси її посиланням або файлом:
+        Якщо «Моя стежка» вже є в тебе в іншому браузері, відкрий її там і натисни «Перенести на інший пристрій». А
+        збережений раніше файл можна відкрити тут:
       </p>
       <div className="mt-3">
         <OpenFile onCode={onCode} />

@@ -15,7 +15,7 @@ import type { RoadmapPhase } from '@/data/types';
 import { slugify } from '@/lib/slug';
 import { stepsWord } from '@/lib/steps-word';
 import { uk } from '@/lib/typeset';
-import { LEFT_OUT, PART_NAMES, type SheetDetail } from '../lib/parts';
+import { leftOut, PART_NAMES, type SheetDetail } from '../lib/parts';
 
 /**
  * The record as one sheet: the same on screen and on paper, in points and by its own width (a
@@ -39,6 +39,7 @@ export function RecordSheet({
 }) {
   const marked = Object.entries(content.marks).filter(([id, steps]) => steps.length > 0 && data.roadmaps[id]);
   const bySlug = new Map(data.table.map((row) => [row.slug, row]));
+  const note = leftOut(detail, marked.length > 0);
   return (
     <div className="@container text-[11pt] leading-snug text-slate-900">
       {content.quiz && <QuizPart code={content.quiz} lines={detail < 2} bySlug={bySlug} />}
@@ -58,7 +59,7 @@ export function RecordSheet({
           ))}
         </Part>
       )}
-      {LEFT_OUT[detail] && <p className="mt-[8pt] italic">{LEFT_OUT[detail]}</p>}
+      {note && <p className="mt-[8pt] italic">{note}</p>}
     </div>
   );
 }
@@ -110,7 +111,7 @@ function InterestsPart({ scores }: { scores: InterestScores }) {
     <Part title={PART_NAMES.interests} id="interests">
       <p className="mt-[2pt]">
         {strongest.kind === 'types'
-          ? `Найсильніші типи: ${strongest.types.map((t) => INTEREST_TYPES[t.type].name.toLowerCase()).join(', ')}.`
+          ? `Найсильніші типи інтересів: ${strongest.types.map((t) => INTEREST_TYPES[t.type].name.toLowerCase()).join(', ')}.`
           : 'Поки що жоден тип не виділяється.'}
       </p>
       <ul className="mt-[4pt] grid gap-[2pt] @lg:grid-cols-2 @lg:gap-x-[16pt]">
@@ -173,7 +174,7 @@ function RoadmapPart({
         <Link to={paths.profession.href(id)} className={nameLink}>
           {name}
         </Link>
-        {uk`: зроблено ${countDone(done, all)} з\u00A0${all.length} ${stepsWord(all.length)}`}
+        {uk`: пройдено ${countDone(done, all)} з\u00A0${all.length} ${stepsWord(all.length)}`}
       </h3>
       {texts ? (
         <ul className="mt-[2pt] space-y-[1pt] pl-[14pt]">

@@ -34,7 +34,8 @@ export function TransferDialog({ link, onClose }: { link: string; onClose: () =>
         {link}
       </p>
       <p className="mt-2 text-sm text-slate-700">
-        У посиланні лише те, що позначено на сторінці, без імен. Воно не надсилається на сервер.
+        У посиланні лише те, що вибрано на сторінці «Моя стежка», імені в ньому немає. Його вміст не потрапляє на сервер
+        Стежки, навіть коли посилання відкривають.
       </p>
       <div className="mt-4 grid gap-2">
         <Button
@@ -44,7 +45,7 @@ export function TransferDialog({ link, onClose }: { link: string; onClose: () =>
             void shareLink({
               url: link,
               title: 'Моя стежка',
-              text: 'Моя стежка: результати й позначки зі Стежки',
+              text: 'Моя стежка зі Стежки: відкрий, щоб перенести її',
               copied: {
                 title: 'Посилання скопійовано',
                 description: 'Відкрий його на іншому пристрої, і Стежка спитає, що перенести.',

@@ -1,6 +1,7 @@
 import { INTEREST_TYPES } from '@/data/interest-types';
 import { PROFESSION_NAMES } from '@/data/profession-names';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
+import { RIASEC } from '@/data/riasec';
 import { strongestTypes } from '@/lib/interests/strongest';
 import type { InterestScores } from '@/lib/interests/scores';
 import { recommend } from '@/lib/quiz-code/recommend';
@@ -25,3 +26,7 @@ export function interestsInWords(scores: InterestScores): string {
 }
 
 export const professionName = (id: string): string => PROFESSION_NAMES[id]?.nameUk ?? id;
+
+/** A profile in numbers, for telling two apart: «практичний 12, дослідницький 20, …». */
+export const interestsInNumbers = (scores: InterestScores): string =>
+  RIASEC.map((type, i) => `${INTEREST_TYPES[type].name.toLowerCase()} ${scores[i]}`).join(', ');

@@ -8,7 +8,7 @@ export const PART_NAMES: Record<Part, string> = {
   quiz: 'Результат тесту',
   interests: 'Мої інтереси',
   kept: 'Збережені професії',
-  marks: 'Кроки на кар’єрних картах',
+  marks: 'Пройдені кроки на кар’єрних картах',
 };
 
 /** Whether the record has something for a part. */
@@ -39,8 +39,16 @@ export const chosenContent = (content: RecordContent, chosen: ReadonlySet<Part>)
  */
 export type SheetDetail = 0 | 1 | 2;
 
-export const LEFT_OUT: Record<SheetDetail, string | null> = {
-  0: null,
-  1: 'Щоб усе вмістилося на одному аркуші, кроки на картах тут лише пораховано, без їхніх текстів.',
-  2: 'Щоб усе вмістилося на одному аркуші, кроки на картах тут лише пораховано, без їхніх текстів, а професії названо без описів.',
-};
+const TO_FIT = 'Щоб усе вмістилося на одному аркуші';
+const STEPS_COUNTED = 'для кар’єрних карт показано лише кількість пройдених кроків, без їхнього переліку';
+const NO_LINES = 'професії названо без описів';
+
+/** What the print says it left out, naming only what the sheet has; null when it left out nothing. */
+export function leftOut(detail: SheetDetail, hasSteps: boolean): string | null {
+  const steps = detail >= 1 && hasSteps;
+  const lines = detail === 2;
+  if (steps && lines) return `${TO_FIT}, ${STEPS_COUNTED}. Професії названо без описів.`;
+  if (steps) return `${TO_FIT}, ${STEPS_COUNTED}.`;
+  if (lines) return `${TO_FIT}, ${NO_LINES}.`;
+  return null;
+}

@@ -7,15 +7,17 @@ import { paths, RECORD_FRAGMENT_KEY } from '@/config/paths';
  */
 export function recordFileText(link: string): string {
   return [
-    '«Моя стежка» зі Стежки: результат тесту, інтереси, збережені професії й позначки кроків.',
-    'Щоб перенести їх до іншого браузера, відкрий у ньому це посилання або обери цей файл на сторінці «Моя стежка».',
+    '«Моя стежка» зі Стежки: те, що було вибрано на сторінці, — у посиланні нижче.',
+    'Щоб перенести це в інший браузер чи на інший пристрій, відкрий там посилання або натисни «Відкрити файл» на сторінці «Моя стежка» й обери цей файл.',
     '',
     link,
     '',
   ].join('\n');
 }
 
-export const recordFileName = (date: Date) => `moya-stezhka-${date.toISOString().slice(0, 10)}.txt`;
+/** `moia-stezhka-2026-11-27.txt` (the official transliteration), dated by the device's own calendar. */
+export const recordFileName = (date: Date) =>
+  `moia-stezhka-${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}.txt`;
 
 const CODE_IN_TEXT = new RegExp(`${paths.record.pattern}#${RECORD_FRAGMENT_KEY}=([^\\s]*)`);
 
