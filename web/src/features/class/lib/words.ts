@@ -1,5 +1,6 @@
 import { pluralUk } from '@/lib/plural-uk';
-import { NBSP, uk } from '@/lib/typeset';
+import { dateUk } from '@/lib/date-uk';
+import { NBSP } from '@/lib/typeset';
 
 const STUDENT_FORMS = { one: 'учень', few: 'учні', many: 'учнів', other: 'учня' };
 
@@ -8,30 +9,8 @@ export function studentsWord(count: number): string {
   return `${count}\u00A0${pluralUk(count, STUDENT_FORMS)}`;
 }
 
-/**
- * Our own month names rather than the browser's `toLocaleDateString`: its output differs between
- * browsers and its plain spaces would let «25» and «листопада» part at a line's end (review 3, T1).
- */
-const MONTHS = [
-  'січня',
-  'лютого',
-  'березня',
-  'квітня',
-  'травня',
-  'червня',
-  'липня',
-  'серпня',
-  'вересня',
-  'жовтня',
-  'листопада',
-  'грудня',
-] as const;
-
 /** A lesson's date as a teacher writes it, on one line: «25 листопада 2026 р.». */
-export function lessonDate(time: number): string {
-  const date = new Date(time);
-  return uk`${date.getDate()} ${MONTHS[date.getMonth()]!} ${date.getFullYear()} р.`;
-}
+export const lessonDate = dateUk;
 
 /** The time a lesson was started: «9:05», «10:40». */
 function lessonTime(time: number): string {

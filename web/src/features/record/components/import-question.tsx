@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { applyImport, changesAnything, planImport, type Choice, type PartPlan } from '@/lib/record/merge';
 import type { RecordContent } from '@/lib/record/record-link';
@@ -22,19 +22,12 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
 
   if (!changesAnything(plan))
     return (
-      <section
-        aria-labelledby="import-heading"
-        className="rounded-xl border border-brand-200 bg-brand-50 p-5"
-        data-import=""
-      >
-        <h2 id="import-heading" className="text-xl font-bold">
-          Усе, що ти переносиш, уже є тут
-        </h2>
+      <Panel heading="Усе, що ти переносиш, уже є тут">
         <p className="mt-2 text-slate-700">У цьому браузері нічого не змінилося.</p>
         <Button className="mt-4" onClick={() => onDone(false)}>
           Гаразд
         </Button>
-      </section>
+      </Panel>
     );
 
   const joined = [
@@ -51,14 +44,7 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
   ];
 
   return (
-    <section
-      aria-labelledby="import-heading"
-      className="rounded-xl border border-brand-200 bg-brand-50 p-5"
-      data-import=""
-    >
-      <h2 id="import-heading" className="text-xl font-bold">
-        Перенести «Мою стежку» в цей браузер?
-      </h2>
+    <Panel heading="Перенести «Мою стежку» в цей браузер?">
       <p className="mt-2 text-slate-700">Доки ти не натиснеш «Перенести», тут нічого не зміниться.</p>
       {added.length > 0 && (
         <>
@@ -107,6 +93,21 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
           Не переносити
         </Button>
       </div>
+    </Panel>
+  );
+}
+
+function Panel({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="import-heading"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-5"
+      data-import=""
+    >
+      <h2 id="import-heading" className="text-xl font-bold">
+        {heading}
+      </h2>
+      {children}
     </section>
   );
 }
