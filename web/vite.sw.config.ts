@@ -14,6 +14,7 @@ export default defineConfig({
   define: {
     __FALLBACKS__: JSON.stringify(routes.fallbacks.map(({ pattern }) => ({ pattern, url: fallbackUrl(pattern) }))),
     __API_PREFIX__: JSON.stringify(routes.apiPrefix),
+    __IMMUTABLE_PREFIX__: JSON.stringify(routes.immutablePrefix),
   },
   build: {
     target: 'es2022',

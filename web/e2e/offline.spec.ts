@@ -4,6 +4,7 @@ import { emulatorServerEnv } from './auth-emulator';
 import { BUILT_IN_PROFESSIONS, WITHOUT_DETAIL } from './catalogue';
 import { answerQuiz, collectProblems, expect, test, waitForHydration } from './fixtures';
 import { goOffline, visitOnce } from './offline-helpers';
+import { SIGNED_IN_MODULES } from '../scripts/precache';
 
 /** The server's own route table: every page it answers with 200. */
 const routeTable = JSON.parse(readFileSync(new URL('../dist/_pages/routes.json', import.meta.url), 'utf8')) as {
@@ -75,6 +76,37 @@ test.describe('offline, after one visit', () => {
     // After the error check: the app's router reads the encoded slash as part of an id, so it
     // hydrates that page differently (online too).
     expect(await servedHeading(encodedSlash)).toBe('Oops! Page not found');
+    await context.close();
+  });
+
+  test('what only a signed-in visitor loads is kept once fetched, not at the first visit, and then works offline', async ({
+    browser,
+  }) => {
+    const manifest = JSON.parse(
+      readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const files = SIGNED_IN_MODULES.map((key) => `/${manifest[key]!.file}`);
+    const { server, context, page } = await visitOnce(browser);
+    const cached = () =>
+      page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        return urls;
+      });
+    // The first visit's copy is whole (the worker is in charge) and holds none of them.
+    expect((await cached()).filter((url) => files.includes(url))).toEqual([]);
+    // Signing in fetches them (here by the page itself, through the worker): now they are kept.
+    for (const file of files) expect(await page.evaluate((url) => fetch(url).then((r) => r.status), file)).toBe(200);
+    await expect
+      .poll(async () => {
+        const now = await cached();
+        return files.filter((file) => !now.includes(file));
+      })
+      .toEqual([]);
+    await goOffline(context, server);
+    await page.goto('/search');
+    for (const file of files) expect(await page.evaluate((url) => fetch(url).then((r) => r.status), file)).toBe(200);
     await context.close();
   });
 

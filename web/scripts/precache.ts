@@ -9,12 +9,31 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { getManifest, injectManifest } from 'workbox-build';
 import { DATA_FILES } from '../src/config/data-files.ts';
 import { fallbackUrl } from '../src/sw/route-pattern.ts';
+import { readManifest, staticClosure, type ViteManifest } from './vite-manifest.mjs';
 
 /**
  * The offline copy's ceiling (product decision of 2026-11-27: 400 until then). It leaves room for
  * more profiles, a new page and the interest profile; it downloads once, after a first visit's fifth second.
  */
 export const OFFLINE_GOAL_KB = 450;
+
+/**
+ * What only a signed-in visitor loads: Firebase's SDK and the add form (decision 0038). Not
+ * precached: the service worker keeps them once they are first fetched.
+ */
+export const SIGNED_IN_MODULES = [
+  'src/features/auth/firebase-client.ts',
+  'src/features/add-profession/components/add-profession-form.tsx',
+];
+
+/** The files of SIGNED_IN_MODULES that nothing else a visitor may load needs. */
+function signedInOnly(manifest: ViteManifest): string[] {
+  const roots = Object.keys(manifest).filter(
+    (key) => (manifest[key]!.isEntry || manifest[key]!.isDynamicEntry) && !SIGNED_IN_MODULES.includes(key),
+  );
+  const others = new Set(staticClosure(manifest, roots));
+  return staticClosure(manifest, SIGNED_IN_MODULES).filter((file) => !others.has(file));
+}
 
 export interface RouteTable {
   pages: Array<{ path: string; file: string }>;
@@ -50,6 +69,7 @@ export async function writePrecache(dist: URL): Promise<void> {
       'manifest.webmanifest',
       ...DATA_FILES.map((url) => url.replace(/^\//, '')),
     ],
+    globIgnores: signedInOnly(readManifest(dist)),
     // Vite's file names carry their content hash: no revision needed.
     dontCacheBustURLsMatching: new RegExp(`^${hashed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
     additionalManifestEntries: pages.map(({ url, file }) => ({

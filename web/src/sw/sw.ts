@@ -9,7 +9,9 @@
  */
 import { clientsClaim } from 'workbox-core';
 import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 import { fallbackFor } from './route-pattern';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -19,6 +21,8 @@ declare const self: ServiceWorkerGlobalScope & {
 declare const __FALLBACKS__: Array<{ pattern: string; url: string }>;
 /** From `_pages/routes.json`: the API's addresses, which this worker never touches. */
 declare const __API_PREFIX__: string;
+/** From `_pages/routes.json`: where the content-hashed files are. */
+declare const __IMMUTABLE_PREFIX__: string;
 
 // The fallback pages come with status 404, which Workbox would refuse to precache.
 const fallbackUrls = new Set(__FALLBACKS__.map((f) => new URL(f.url, self.location.origin).pathname));
@@ -42,6 +46,14 @@ precacheAndRoute(self.__WB_MANIFEST, {
   },
 });
 cleanupOutdatedCaches();
+
+// What only a signed-in visitor loads (Firebase's SDK, the add form) is left out of the first
+// visit's copy (decision 0038): kept here once fetched, so a signed-in visitor has it offline too.
+// Content-hashed, so a kept file never goes stale; a few versions' worth are kept.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(__IMMUTABLE_PREFIX__),
+  new CacheFirst({ cacheName: 'stezhka-on-use', plugins: [new ExpirationPlugin({ maxEntries: 30 })] }),
+);
 
 registerRoute(
   ({ request, url }) =>

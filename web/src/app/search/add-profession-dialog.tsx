@@ -1,14 +1,20 @@
-import { useEffect, type RefObject } from 'react';
+import { Suspense, useEffect, type RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { TOAST_REGION_ATTRIBUTE, ToastAnnouncer, Toaster } from '@/components/ui/toaster';
 import type { Profession } from '@/data/types';
-import { AddProfessionForm } from '@/features/add-profession/components/add-profession-form';
 import { DemoNotice } from '@/features/add-profession/components/demo-notice';
 import { loadAuth } from '@/features/auth/auth-store';
 import { SignInPanel } from '@/features/auth/components/sign-in-panel';
 import { useAuth } from '@/features/auth/use-auth';
 import { addProfession, getProfessions } from '@/lib/professions-store';
 import { toast } from '@/lib/toast';
+import { retryableLazy } from '@/components/ui/retryable-lazy';
+
+// Only a signed-in visitor sees the form: it comes with sign-in, and is left out of the first
+// visit's offline copy (decision 0038).
+const AddProfessionForm = retryableLazy(() =>
+  import('@/features/add-profession/components/add-profession-form').then((m) => m.AddProfessionForm),
+);
 
 export interface AddProfessionDialogProps {
   open: boolean;
@@ -68,7 +74,9 @@ export function AddProfessionDialog({ open, onOpenChange, returnFocusTo }: AddPr
                 </DialogDescription>
               </DialogHeader>
               <DemoNotice />
-              <AddProfessionForm isTaken={isTaken} onAdd={add} />
+              <Suspense fallback={<p className="text-slate-700">Завантажуємо форму…</p>}>
+                <AddProfessionForm isTaken={isTaken} onAdd={add} />
+              </Suspense>
             </>
           ) : (
             <>
