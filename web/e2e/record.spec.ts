@@ -233,6 +233,22 @@ test.describe('«Моя стежка»', () => {
     await fresh.close();
   });
 
+  test('a profile from a link replaces statements answered here only if the student says so', async ({
+    browser,
+    baseURL,
+  }) => {
+    const begun = serializeProgress({ answers: answers.map((a, i) => (i < 10 ? a : null)), at: 10 });
+    const { context, page } = await browserWith(browser, baseURL, { [INTERESTS_KEY]: begun });
+    await page.goto(
+      paths.record.href(encodeRecord({ quiz: null, interests: [20, 4, 16, 1, 9, 24], kept: [], marks: {} })),
+    );
+    const choice = page.getByRole('group', { name: /^Тут уже є відповіді на 10 з\s36 тверджень/ });
+    await expect(choice.getByRole('radio', { name: /^Відповіді, що вже тут/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Перенести' }).click();
+    expect(await storage(page, INTERESTS_KEY)).toBe(begun);
+    await context.close();
+  });
+
   test('a damaged or newer link says so in one line and changes nothing', async ({ browser, baseURL }) => {
     const stored = serializeRecord({ quiz: '1acbdd', kept: ['chef'] });
     const { context, page } = await browserWith(browser, baseURL, { [RECORD_KEY]: stored });

@@ -50,3 +50,14 @@ export class BitReader {
     return left < 6 && this.bits.slice(this.at).every((b) => b === 0);
   }
 }
+
+/**
+ * One character that tells a mistyped code from a real one: each character's value times an odd
+ * weight by its place, summed modulo 64. An odd weight has an inverse modulo 64, so any one wrong
+ * character changes the sum; two neighbours swapped change it unless they differ by exactly 32.
+ */
+export function checkCharacter(text: string): string {
+  let sum = 0;
+  [...text].forEach((char, i) => (sum = (sum + (2 * i + 1) * ALPHABET.indexOf(char)) % ALPHABET.length));
+  return ALPHABET[sum]!;
+}

@@ -6,6 +6,7 @@ import { RIASEC } from '@/data/riasec';
 import { TYPE_MAX_SCORE } from '@/data/interests';
 import type { InterestScores } from '@/lib/interests/scores';
 import { paths } from '@/config/paths';
+import { checkCharacter } from './bits';
 import { decodeRecord, encodeRecord, type RecordContent } from './record-link';
 
 /** Every field at its largest: every answer the last option, every score 24, every profession, every step. */
@@ -56,6 +57,29 @@ describe('the record’s link', () => {
     expect(new TextEncoder().encode(link).length).toBeLessThanOrEqual(150);
   });
 
+  it('is the contract old links rely on: this record is this code, and back', () => {
+    // Changing the quiz's options, the statements, the professions' places or a roadmap's
+    // published steps changes this code: that needs a new link version (decision 0037).
+    const content: RecordContent = {
+      quiz: '1acbdd',
+      interests: [20, 4, 16, 1, 9, 24],
+      kept: ['chef', 'teacher'],
+      marks: { teacher: ['tutor', 'nmt'], 'software-engineer': ['learn'] },
+    };
+    const code = encodeRecord(content);
+    expect(code).toBe('18n6EgFOC4CAAAAAAQi02QAWHgAEG');
+    expect(decodeRecord(code)).toEqual({ kind: 'record', content: { ...content, kept: ['chef', 'teacher'] } });
+  });
+
+  it('reads every mistyped character as damaged, never as another record', () => {
+    const code = encodeRecord(FULLEST);
+    let misread = 0;
+    for (let i = 1; i < code.length; i++)
+      for (const char of ALPHABET)
+        if (char !== code[i] && decodeRecord(code.slice(0, i) + char + code.slice(i + 1)).kind === 'record') misread++;
+    expect(misread).toBe(0);
+  });
+
   it('says a damaged code is damaged', () => {
     const good = encodeRecord(FULLEST);
     for (const code of ['', '1', '1A', good.slice(0, -3), `${good}A`, `${good}B`, '1!!', `1${'_'.repeat(20)}`, 'x1abc'])
@@ -67,20 +91,22 @@ describe('the record’s link', () => {
     // Kept: a bitset one place longer than the index, that place set.
     const places = PROFESSION_INDEX.length + 1;
     const bits = ['0010', places.toString(2).padStart(8, '0'), '0'.repeat(places - 1), '1'].join('');
-    expect(decodeRecord(`1${toBase64url(bits)}`).kind).toBe('newer');
+    expect(decodeRecord(codeOf(bits)).kind).toBe('newer');
     // Marks: a step past the teacher's published ones.
     const teacher = PUBLISHED_STEP_IDS.teacher!.length;
     const place = PROFESSION_INDEX.indexOf('teacher');
     const marks = ['0001', '000001', place.toString(2).padStart(8, '0'), (teacher + 1).toString(2).padStart(6, '0')];
-    expect(decodeRecord(`1${toBase64url(marks.join('') + '0'.repeat(teacher) + '1')}`).kind).toBe('newer');
+    expect(decodeRecord(codeOf(marks.join('') + '0'.repeat(teacher) + '1')).kind).toBe('newer');
   });
 });
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-function toBase64url(bits: string): string {
+/** A version 1 code of these bits, with its check character. */
+function codeOf(bits: string): string {
   const padded = bits.padEnd(Math.ceil(bits.length / 6) * 6, '0');
-  return padded
+  const code = `1${padded
     .match(/.{6}/g)!
     .map((six) => ALPHABET[parseInt(six, 2)])
-    .join('');
+    .join('')}`;
+  return code + checkCharacter(code);
 }

@@ -6,7 +6,7 @@ import { TYPE_MAX_SCORE } from '@/data/interests';
 import type { InterestScores } from '@/lib/interests/scores';
 import { SHARE_CODE_VERSION } from '@/lib/quiz-code/share-code';
 import type { Marks } from '@/lib/roadmap-marks/marks-format';
-import { BitReader, BitWriter } from './bits';
+import { BitReader, BitWriter, checkCharacter } from './bits';
 
 /**
  * Everything «Моя стежка» moves to another device, as one short code for a link's fragment
@@ -19,7 +19,8 @@ import { BitReader, BitWriter } from './bits';
  * - kept: how many places follow (8 bits), then one bit per place of data/profession-index.ts;
  * - marks: how many roadmaps (6 bits); each: its profession's place (8 bits), how many steps
  *   (6 bits), one bit per step in the order of data/published-step-ids.ts.
- * A place or a step this version does not know, set to 1, is a newer version's link.
+ * Then one check character (bits.ts), so that a mistyped code reads as damaged, not as another
+ * record. A place or a step this version does not know, set to 1, is a newer version's link.
  */
 export const RECORD_LINK_VERSION = '1';
 
@@ -64,7 +65,8 @@ export function encodeRecord({ quiz, interests, kept, marks }: RecordContent): s
       for (const step of published!) out.write(steps.has(step) ? 1 : 0, 1);
     }
   }
-  return RECORD_LINK_VERSION + out.text();
+  const code = RECORD_LINK_VERSION + out.text();
+  return code + checkCharacter(code);
 }
 
 class Newer extends Error {}
@@ -72,9 +74,11 @@ class Newer extends Error {}
 /** A code → the record; damaged (cut short, characters of no code) or a newer version's: nothing. */
 export function decodeRecord(code: string): ReadRecordLink {
   if (/^[2-9]/.test(code)) return { kind: 'newer' };
-  if (!code.startsWith(RECORD_LINK_VERSION)) return { kind: 'damaged' };
+  if (!code.startsWith(RECORD_LINK_VERSION) || code.length < 3) return { kind: 'damaged' };
+  const body = code.slice(0, -1);
+  if (checkCharacter(body) !== code.at(-1)) return { kind: 'damaged' };
   try {
-    const bits = new BitReader(code.slice(1));
+    const bits = new BitReader(body.slice(1));
     const [hasQuiz, hasInterests, hasKept, hasMarks] = [0, 1, 2, 3].map(() => bits.read(1) === 1);
     const quiz = hasQuiz
       ? SHARE_CODE_VERSION + QUIZ_QUESTIONS.map(() => OPTION_LETTERS[bits.read(ANSWER_BITS)]).join('')

@@ -44,7 +44,11 @@ export function InterestFlow({ quizCode }: { quizCode: string | null }) {
     <Suspense>
       <ConfirmDialog
         title="Почати заново?"
-        text="Усі твої відповіді в цьому браузері буде стерто, і ти почнеш із першого твердження."
+        text={
+          progress.received
+            ? 'Профіль, перенесений сюди з іншого пристрою, буде стерто з цього браузера, і ти почнеш із першого твердження.'
+            : 'Усі твої відповіді в цьому браузері буде стерто, і ти почнеш із першого твердження.'
+        }
         confirm="Стерти й почати заново"
         onConfirm={() => go({ type: 'restart' })}
         onClose={() => setConfirming(false)}

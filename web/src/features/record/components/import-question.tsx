@@ -1,11 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { applyImport, changesAnything, planImport, type Choice, type PartPlan } from '@/lib/record/merge';
+import { applyImport, changesAnything, planImport, type Choice } from '@/lib/record/merge';
 import type { RecordContent } from '@/lib/record/record-link';
 import { pluralUk } from '@/lib/plural-uk';
 import { uk } from '@/lib/typeset';
 import { interestsInNumbers, interestsInWords, professionName, quizInWords } from '../lib/describe';
-import { storedContent, writeContent } from '../lib/record-content';
+import { INTEREST_STATEMENTS } from '@/data/interests';
+import { startedAnswers, storedContent, writeContent } from '../lib/record-content';
 
 const STEPS = { one: 'крок', few: 'кроки', many: 'кроків', other: 'кроку' };
 
@@ -19,6 +20,10 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
   const plan = planImport(here, link);
   const [quiz, setQuiz] = useState<Choice>('mine');
   const [interests, setInterests] = useState<Choice>('mine');
+  // Statements answered here but not finished are not a profile, yet they are the student's: a
+  // profile from the link replaces them only if the student says so.
+  const [started] = useState(startedAnswers);
+  const answersAtStake = plan.interests.kind === 'new' && started > 0;
 
   if (!changesAnything(plan))
     return (
@@ -39,7 +44,9 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
   ];
   const added = [
     ...(plan.quiz.kind === 'new' ? [`Результат тесту (три професії): ${quizInWords(plan.quiz.theirs)}`] : []),
-    ...(plan.interests.kind === 'new' ? [`Профіль інтересів: ${interestsInWords(plan.interests.theirs)}`] : []),
+    ...(plan.interests.kind === 'new' && !answersAtStake
+      ? [`Профіль інтересів: ${interestsInWords(plan.interests.theirs)}`]
+      : []),
     ...joined,
   ];
 
@@ -64,8 +71,8 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
       {plan.quiz.kind === 'differs' && (
         <Which
           legend="Тут уже є інший результат тесту. Який залишити?"
-          plan={plan.quiz}
-          describe={quizInWords}
+          mine={`Той, що вже тут: ${quizInWords(plan.quiz.mine)}`}
+          theirs={`Той, що переносиш: ${quizInWords(plan.quiz.theirs)}`}
           value={quiz}
           onChange={setQuiz}
         />
@@ -73,8 +80,17 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
       {plan.interests.kind === 'differs' && (
         <Which
           legend="Тут уже є інший профіль інтересів. Який залишити?"
-          plan={plan.interests}
-          describe={interestsInNumbers}
+          mine={`Той, що вже тут: ${interestsInNumbers(plan.interests.mine)}`}
+          theirs={`Той, що переносиш: ${interestsInNumbers(plan.interests.theirs)}`}
+          value={interests}
+          onChange={setInterests}
+        />
+      )}
+      {answersAtStake && plan.interests.kind === 'new' && (
+        <Which
+          legend={uk`Тут уже є відповіді на ${started} з\u00A0${INTEREST_STATEMENTS.length} тверджень «Моїх інтересів». Що залишити?`}
+          mine="Відповіді, що вже тут: їх можна дописати"
+          theirs={`Профіль, який переносиш: ${interestsInWords(plan.interests.theirs)}. Відповіді тут буде стерто`}
           value={interests}
           onChange={setInterests}
         />
@@ -83,7 +99,8 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
         <Button
           size="lg"
           onClick={() => {
-            writeContent(applyImport(storedContent(), link, { quiz, interests }));
+            const taken = answersAtStake && interests === 'mine' ? { ...link, interests: null } : link;
+            writeContent(applyImport(storedContent(), taken, { quiz, interests }));
             onDone(true);
           }}
         >
@@ -112,23 +129,24 @@ function Panel({ heading, children }: { heading: string; children: ReactNode }) 
   );
 }
 
-function Which<T>({
+function Which({
   legend,
-  plan,
-  describe,
+  mine,
+  theirs,
   value,
   onChange,
 }: {
   legend: string;
-  plan: Extract<PartPlan<T>, { kind: 'differs' }>;
-  describe: (value: T) => string;
+  /** What each choice keeps. */
+  mine: string;
+  theirs: string;
   value: Choice;
   onChange: (choice: Choice) => void;
 }) {
   const name = useId();
   const options: [Choice, string][] = [
-    ['mine', `Той, що вже тут: ${describe(plan.mine)}`],
-    ['theirs', `Той, що переносиш: ${describe(plan.theirs)}`],
+    ['mine', mine],
+    ['theirs', theirs],
   ];
   return (
     <fieldset className="mt-4">

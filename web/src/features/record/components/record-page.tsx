@@ -27,16 +27,19 @@ export function RecordPage() {
   const read = useMemo(() => (code === null ? null : decodeRecord(code)), [code]);
   const [moved, setMoved] = useState(false);
   // The question goes once answered: focus moves to what says so, or back to the page's title.
-  const [answered, setAnswered] = useState(false);
+  const focusPending = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const done = useRef<HTMLParagraphElement>(null);
+  // Once the link has left the address (a render later than the answer).
   useEffect(() => {
-    if (answered) (done.current ?? heading.current)?.focus();
-  }, [answered]);
+    if (!focusPending.current || read) return;
+    focusPending.current = false;
+    (done.current ?? heading.current)?.focus();
+  });
 
   const leaveLink = (changed: boolean) => {
     setMoved(changed);
-    setAnswered(true);
+    focusPending.current = true;
     void navigate(paths.record.href(), { replace: true });
   };
   const present = content ? PARTS.filter((part) => hasPart(content, part)) : [];
@@ -67,7 +70,7 @@ export function RecordPage() {
                 : 'Посилання пошкоджене: у ньому бракує знаків або є зайві. Тут нічого не змінено.'}
             </p>
           )}
-          {moved && (
+          {moved && !read && (
             <p ref={done} tabIndex={-1} className="rounded-lg border border-brand-200 bg-brand-50 p-4" data-moved="">
               Готово: «Мою стежку» перенесено в цей браузер.
             </p>

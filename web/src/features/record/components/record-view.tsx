@@ -58,7 +58,7 @@ export function RecordView({ content, present }: { content: RecordContent; prese
         </div>
       </fieldset>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
-        <Button size="lg" onClick={() => window.print()} disabled={chosen.size === 0}>
+        <Button size="lg" onClick={() => window.print()} disabled={chosen.size === 0 || !data}>
           Надрукувати
         </Button>
         <Button

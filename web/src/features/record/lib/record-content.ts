@@ -31,6 +31,12 @@ export const storedContent = (): RecordContent => ({
   marks: marksStore().all(),
 });
 
+/** How many interest statements are answered here short of a finished profile (0 when finished or not begun). */
+export function startedAnswers(): number {
+  const progress = interestsStore().get();
+  return finishedScores(progress) ? 0 : progress.answers.filter((answer) => answer !== null).length;
+}
+
 /** Writes a record into the stores, each part only where it changes. */
 export function writeContent(content: RecordContent): void {
   const now = storedContent();
