@@ -1,11 +1,12 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { paths } from '@/config/paths';
-import { decodeRecord } from '@/lib/record/record-link';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { hasPart, PARTS } from '../lib/parts';
 import { codeInHash } from '../lib/record-file';
 import { useRecordContent } from '../lib/record-content';
+import { useReadLink } from '../lib/use-read-link';
 import { OpenFile } from './open-file';
 
 // What only a filled record or a link needs comes with it: an empty record's first load stays small.
@@ -24,7 +25,7 @@ export function RecordPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const code = codeInHash(hash);
-  const read = useMemo(() => (code === null ? null : decodeRecord(code)), [code]);
+  const read = useReadLink(code);
   const [moved, setMoved] = useState(false);
   // The question goes once answered: focus moves to what says so, or back to the page's title.
   const focusPending = useRef(false);
@@ -63,7 +64,8 @@ export function RecordPage() {
               <ImportQuestion link={read.content} onDone={leaveLink} />
             </Suspense>
           )}
-          {read && read.kind !== 'record' && (
+          {read?.kind === 'failed' && <LoadFailed retry={() => window.location.reload()} />}
+          {(read?.kind === 'damaged' || read?.kind === 'newer') && (
             <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900" data-bad-link="">
               {read.kind === 'newer'
                 ? 'Це посилання створила новіша версія Стежки: онови сторінку, коли буде інтернет, і відкрий його знову. Тут нічого не змінено.'

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
 import { paths } from '@/config/paths';
-import { encodeRecord, type RecordContent } from '@/lib/record/record-link';
+import type { RecordContent } from '@/lib/record/record-link';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useInterestTable } from '@/lib/interests/use-interest-table';
 import { useDataFile } from '@/lib/use-data-file';
@@ -85,10 +85,7 @@ export function RecordView({ content, present }: { content: RecordContent; prese
       {data && <PrintRecord content={shown} data={data} />}
       {transferring && (
         <Suspense>
-          <TransferDialog
-            link={`${window.location.origin}${paths.record.href(encodeRecord(shown))}`}
-            onClose={() => setTransferring(false)}
-          />
+          <TransferDialog content={shown} onClose={() => setTransferring(false)} />
           <Toaster />
         </Suspense>
       )}

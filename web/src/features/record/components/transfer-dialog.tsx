@@ -1,5 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { QrCodeDialog } from '@/components/ui/qr-code-dialog';
+import { paths } from '@/config/paths';
+import { encodeRecord, type RecordContent } from '@/lib/record/record-link';
 import { shareLink } from '@/lib/share-link';
 import { recordFileName, recordFileText } from '../lib/record-file';
 
@@ -14,7 +16,8 @@ function saveFile(link: string) {
 }
 
 /** «Перенести на інший пристрій»: the record's link as a QR code, to copy, and as a file. */
-export function TransferDialog({ link, onClose }: { link: string; onClose: () => void }) {
+export function TransferDialog({ content, onClose }: { content: RecordContent; onClose: () => void }) {
+  const link = `${window.location.origin}${paths.record.href(encodeRecord(content))}`;
   return (
     <QrCodeDialog
       id="record-transfer"
