@@ -1,22 +1,8 @@
 import { percentOf, SUMMARY_TITLES, type ClassSummary, type ProfessionCount } from './summary';
 
-/** Excel and LibreOffice read a UTF-8 file as Cyrillic only when it starts with a byte-order mark. */
-const BOM = '\uFEFF';
+import { csvRow as row, csvText } from '@/lib/csv-file';
 
-const cell = (value: string | number): string => {
-  const text = String(value);
-  // A text starting with = + - @ would be run as a formula by a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",;\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-/**
- * `;`, not `,`: Excel with Ukrainian regional settings (a decimal comma) splits columns only on
- * `;`; LibreOffice asks and takes either. A cell with `;`, `,`, a quote or a line break is quoted.
- */
-const SEPARATOR = ';';
-
-const row = (...cells: (string | number)[]) => cells.map(cell).join(SEPARATOR);
+export { csvFileName } from '@/lib/csv-file';
 
 /**
  * The class's counts as CSV: first the lesson's name and how many students took the test, then
@@ -62,15 +48,5 @@ export function summaryCsv(summary: ClassSummary, label: string): string {
       percentOf(interests.flat, interests.students),
     ),
   );
-  return BOM + lines.join('\r\n') + '\r\n';
-}
-
-/** A file name from the lesson's name: `8-Б, 25 листопада` → `stezhka-8-Б-25-листопада.csv`. */
-export function csvFileName(label: string): string {
-  const safe = label
-    .trim()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return `stezhka-${safe || 'urok'}.csv`;
+  return csvText(lines);
 }
