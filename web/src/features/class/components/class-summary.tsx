@@ -5,29 +5,65 @@ import { paths } from '@/config/paths';
 import { lineOf } from '@/lib/quiz-code/line-of';
 import type { ClassRecord } from '../lib/class-format';
 import { summarize, SUMMARY_TITLES, type ClassSummary as Summary, type ProfessionCount } from '../lib/summary';
-import { studentsWord } from '../lib/words';
+import { lessonName, studentsWord } from '../lib/words';
 
 /** How many professions each list shows (the summary prints on two pages); the CSV has them all. */
 const TOP_PROFESSIONS = 8;
 
-/** The class summary, updated as codes arrive; it is what prints. */
-export function ClassSummary({ record }: { record: ClassRecord }) {
-  const summary = useMemo(
+const summaryOf = (records: readonly ClassRecord[]) => {
+  const students = records.flatMap((r) => r.students);
+  return summarize(
+    students.map((s) => s.code),
+    students.map((s) => s.interests),
+  );
+};
+
+/** Each lesson's count beside the total, when the summary is of several lessons. */
+interface Lesson {
+  name: string;
+  summary: Summary;
+}
+
+/**
+ * One lesson's count of something, for the line under the total: «8-А: 4 · 8-Б: 5 · 9-А: 3».
+ * Said as a list, so a screen reader reads each lesson's count after the total.
+ */
+function Beside({ lessons, count }: { lessons: readonly Lesson[]; count: (summary: Summary) => number }) {
+  if (lessons.length < 2) return null;
+  return (
+    <p className="mt-0.5 text-xs text-slate-600" data-per-lesson="">
+      {lessons.map((l, i) => (
+        <span key={i}>
+          {i > 0 && ' · '}
+          {l.name}:&nbsp;{count(l.summary)}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * The summary of a class — or of several lessons together, each lesson's count beside the
+ * total — updated as codes arrive; it is what prints.
+ */
+export function ClassSummary({ records }: { records: readonly ClassRecord[] }) {
+  const summary = useMemo(() => summaryOf(records), [records]);
+  const lessons = useMemo(
     () =>
-      summarize(
-        record.students.map((s) => s.code),
-        record.students.map((s) => s.interests),
-      ),
-    [record.students],
+      records.length > 1
+        ? records.map((r) => ({ name: lessonName(r.label, r.created), summary: summaryOf([r]) }))
+        : [],
+    [records],
   );
   return (
     <section aria-labelledby="summary-heading" className="mt-10" data-class-summary="">
       <h2 id="summary-heading" className="text-2xl font-bold tracking-tight">
-        Підсумок класу
+        {lessons.length ? 'Підсумок уроків разом' : 'Підсумок класу'}
       </h2>
       <p className="mt-2 text-lg" data-summary-students="">
         Пройшли тест: <strong>{studentsWord(summary.students)}</strong>
       </p>
+      <Beside lessons={lessons} count={(s) => s.students} />
       <p className="mt-2 text-slate-700">
         Тест лише допомагає почати розмову про інтереси й&nbsp;не є діагнозом: він пропонує професії, про які варто
         дізнатися більше, і&nbsp;нічого не вирішує за учня.
@@ -38,13 +74,25 @@ export function ClassSummary({ record }: { record: ClassRecord }) {
         </p>
       ) : (
         <>
-          <Professions id="summary-professions" title={SUMMARY_TITLES.professions} professions={summary.professions} />
-          <Professions id="summary-suggested" title={SUMMARY_TITLES.suggested} professions={summary.suggested}>
+          <Professions
+            id="summary-professions"
+            title={SUMMARY_TITLES.professions}
+            professions={summary.professions}
+            lessons={lessons}
+            list={(s) => s.professions}
+          />
+          <Professions
+            id="summary-suggested"
+            title={SUMMARY_TITLES.suggested}
+            professions={summary.suggested}
+            lessons={lessons}
+            list={(s) => s.suggested}
+          >
             Результат тесту визначає перша відповідь. Тут враховано всі п’ять: скільки учнів хоча б однією відповіддю
             вказали на професію.
           </Professions>
-          <Answers summary={summary} />
-          <Interests summary={summary} />
+          <Answers summary={summary} lessons={lessons} />
+          <Interests summary={summary} lessons={lessons} />
         </>
       )}
       <PrintAddress label="Підсумок зібрано на Стежці" href={`${window.location.origin}${paths.classroom.href()}`} />
@@ -56,11 +104,14 @@ interface ProfessionsProps {
   id: string;
   title: string;
   professions: readonly ProfessionCount[];
+  lessons: readonly Lesson[];
+  /** The same list in one lesson's summary. */
+  list: (summary: Summary) => readonly ProfessionCount[];
   /** What the list counts, where the title alone does not say. */
   children?: ReactNode;
 }
 
-function Professions({ id, title, professions, children }: ProfessionsProps) {
+function Professions({ id, title, professions, lessons, list, children }: ProfessionsProps) {
   return (
     <section aria-labelledby={id} className="mt-8" data-summary-list={id}>
       <h3 id={id} className="text-xl font-semibold break-after-avoid">
@@ -86,6 +137,7 @@ function Professions({ id, title, professions, children }: ProfessionsProps) {
             <p className="mt-0.5 text-sm text-slate-700 print:text-xs" data-profession-line="">
               {lineOf(p.name)}
             </p>
+            <Beside lessons={lessons} count={(s) => list(s).find((q) => q.name === p.name)?.count ?? 0} />
           </li>
         ))}
       </ol>
@@ -93,7 +145,7 @@ function Professions({ id, title, professions, children }: ProfessionsProps) {
   );
 }
 
-function Answers({ summary }: { summary: Summary }) {
+function Answers({ summary, lessons }: { summary: Summary; lessons: readonly Lesson[] }) {
   return (
     <section aria-labelledby="summary-answers" className="mt-8">
       <h3 id="summary-answers" className="text-xl font-semibold">
@@ -120,6 +172,10 @@ function Answers({ summary }: { summary: Summary }) {
                   </div>
                   {/* The numbers beside it say it all to a screen reader. */}
                   <meter aria-hidden="true" min={0} max={100} value={option.percent} className="level-bar mt-1 h-2" />
+                  <Beside
+                    lessons={lessons}
+                    count={(s) => s.questions[q]!.options.find((o) => o.value === option.value)?.count ?? 0}
+                  />
                 </li>
               ))}
             </ul>
@@ -131,7 +187,7 @@ function Answers({ summary }: { summary: Summary }) {
 }
 
 /** How many students have each type among their strongest, of those who brought interests (decision 0033). */
-function Interests({ summary: { interests } }: { summary: Summary }) {
+function Interests({ summary: { interests }, lessons }: { summary: Summary; lessons: readonly Lesson[] }) {
   return (
     <section aria-labelledby="summary-interests" className="mt-8 break-inside-avoid" data-summary-interests="">
       <h3 id="summary-interests" className="text-xl font-semibold">
@@ -168,6 +224,12 @@ function Interests({ summary: { interests } }: { summary: Summary }) {
                   max={interests.students}
                   value={t.count}
                   className="level-bar mt-1 h-2"
+                />
+                <Beside
+                  lessons={lessons}
+                  count={(s) =>
+                    t.type ? (s.interests.types.find((u) => u.type === t.type)?.count ?? 0) : s.interests.flat
+                  }
                 />
               </li>
             ))}
