@@ -50,9 +50,7 @@ export function ClassSummary({ records }: { records: readonly ClassRecord[] }) {
   const summary = useMemo(() => summaryOf(records), [records]);
   const lessons = useMemo(
     () =>
-      records.length > 1
-        ? records.map((r) => ({ name: lessonName(r.label, r.created), summary: summaryOf([r]) }))
-        : [],
+      records.length > 1 ? records.map((r) => ({ name: lessonName(r.label, r.created), summary: summaryOf([r]) })) : [],
     [records],
   );
   return (

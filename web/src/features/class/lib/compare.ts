@@ -1,3 +1,4 @@
+import { NBSP } from '@/lib/typeset';
 import { percentOf } from './summary';
 
 /** One count at the start of a course and at its end. */
@@ -23,4 +24,4 @@ export function compare(start: number, startTotal: number, end: number, endTotal
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** Percentage points, «−2 в. п.», on one line. */
-export const pointsText = (points: number): string => `${signed(points)}\u00A0в.\u00A0п.`;
+export const pointsText = (points: number): string => signed(points) + NBSP + 'в.' + NBSP + 'п.';
