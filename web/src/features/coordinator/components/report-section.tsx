@@ -137,7 +137,7 @@ function Report({ report }: { report: CommunityReport }) {
           ['report-suggested', REPORT_TITLES.suggested, report.suggested.slice(0, TOP_SUGGESTED)],
         ] as const
       ).map(([id, title, list]) => (
-        <section key={id} aria-labelledby={id} className="mt-8">
+        <section key={id} aria-labelledby={id} className="mt-8" data-report-list={id}>
           <h3 id={id} className="text-xl font-semibold break-after-avoid">
             {title}
           </h3>
