@@ -29,16 +29,16 @@ function professionRows(start: readonly ProfessionCount[], end: readonly Profess
 /** Two bars, the start's lighter above the end's: the picture of one row. */
 function Bars({ row }: { row: Compared }) {
   return (
-    <div aria-hidden="true" className="mt-1 space-y-0.5">
-      <meter min={0} max={100} value={row.startPercent} className="level-bar h-1.5 opacity-45" />
-      <meter min={0} max={100} value={row.endPercent} className="level-bar h-1.5" />
+    <div aria-hidden="true" className="mt-1 space-y-0.5 print:mt-0.5">
+      <meter min={0} max={100} value={row.startPercent} className="level-bar h-1.5 opacity-45 print:h-1" />
+      <meter min={0} max={100} value={row.endPercent} className="level-bar h-1.5 print:h-1" />
     </div>
   );
 }
 
 function Table({ caption, rows }: { caption: ReactNode; rows: { label: ReactNode; row: Compared; key: string }[] }) {
   return (
-    <table className="mt-3 w-full border-collapse text-sm break-inside-avoid">
+    <table className="mt-3 w-full border-collapse text-sm break-inside-avoid print:mt-1 print:text-[10px] print:leading-tight">
       <caption className="text-left font-semibold">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-300 text-left text-slate-600">
@@ -51,7 +51,7 @@ function Table({ caption, rows }: { caption: ReactNode; rows: { label: ReactNode
           <th scope="col" className="w-20 px-1 py-1 text-right font-medium">
             Кінець
           </th>
-          <th scope="col" className="w-24 py-1 pl-1 text-right font-medium">
+          <th scope="col" className="py-1 pl-1 text-right font-medium whitespace-nowrap">
             Зміна
           </th>
         </tr>
@@ -59,7 +59,7 @@ function Table({ caption, rows }: { caption: ReactNode; rows: { label: ReactNode
       <tbody>
         {rows.map(({ label, row, key }) => (
           <tr key={key} className="border-b border-slate-200 align-top" data-compare-row={key}>
-            <th scope="row" className="py-1 pr-2 text-left font-normal">
+            <th scope="row" className="py-1 pr-2 text-left font-normal print:py-0.5">
               {label}
               <Bars row={row} />
             </th>
@@ -69,7 +69,7 @@ function Table({ caption, rows }: { caption: ReactNode; rows: { label: ReactNode
             <td className="px-1 py-1 text-right tabular-nums" data-compare-end="">
               {row.end}&nbsp;({row.endPercent}&nbsp;%)
             </td>
-            <td className="py-1 pl-1 text-right font-semibold tabular-nums" data-compare-change="">
+            <td className="py-1 pl-1 text-right font-semibold whitespace-nowrap tabular-nums" data-compare-change="">
               {signed(row.change)}, {pointsText(row.points)}
             </td>
           </tr>
@@ -91,7 +91,7 @@ export function Comparison({ start, end }: { start: Side; end: Side }) {
   const interestRow = (a: number, b: number) => compare(a, s.interests.students, b, e.interests.students);
   return (
     <section aria-label="Порівняння" data-comparison="">
-      <dl className="mt-4 grid gap-2 sm:grid-cols-2 print:grid-cols-2">
+      <dl className="mt-4 grid gap-2 sm:grid-cols-2 print:mt-2 print:grid-cols-2">
         {(
           [
             ['Початок курсу', start],
@@ -107,14 +107,14 @@ export function Comparison({ start, end }: { start: Side; end: Side }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-slate-700 print:text-sm" data-compare-caution="">
+      <p className="mt-3 text-slate-700 print:mt-1 print:text-xs" data-compare-caution="">
         Тест на початку й&nbsp;наприкінці могли проходити різні учні: когось не було на уроці, хтось перейшов до іншого
         класу. Тож порівнюйте частки, а&nbsp;не окремих учнів. Зміна показує, про що варто поговорити, а&nbsp;не
         результат навчання: тест не є діагнозом. «В.&nbsp;п.» — відсоткові пункти: на скільки змінилася частка учнів. На
         смужках світліша — початок, темніша — кінець.
       </p>
 
-      <h2 className="mt-8 text-xl font-semibold">{SUMMARY_TITLES.professions}</h2>
+      <h2 className="mt-8 text-xl font-semibold print:mt-3 print:text-base">{SUMMARY_TITLES.professions}</h2>
       <Table
         caption={<span className="sr-only">{SUMMARY_TITLES.professions}</span>}
         rows={professionRows(s.professions, e.professions).map((p) => ({
@@ -128,8 +128,8 @@ export function Comparison({ start, end }: { start: Side; end: Side }) {
         }))}
       />
 
-      <h2 className="mt-8 text-xl font-semibold">Як учні відповідали</h2>
-      <div className="grid gap-x-6 md:grid-cols-2 print:grid-cols-2">
+      <h2 className="mt-8 text-xl font-semibold print:mt-3 print:text-base">Як учні відповідали</h2>
+      <div className="grid gap-x-6 md:grid-cols-2 print:grid-cols-2 print:gap-x-4">
         {s.questions.map((question, q) => (
           <Table
             key={question.question}
@@ -143,7 +143,7 @@ export function Comparison({ start, end }: { start: Side; end: Side }) {
         ))}
       </div>
 
-      <h2 className="mt-8 text-xl font-semibold">{SUMMARY_TITLES.suggested}</h2>
+      <h2 className="mt-8 text-xl font-semibold print:mt-3 print:text-base">{SUMMARY_TITLES.suggested}</h2>
       <Table
         caption={<span className="sr-only">{SUMMARY_TITLES.suggested}</span>}
         rows={professionRows(s.suggested, e.suggested).map((p) => ({
@@ -157,7 +157,7 @@ export function Comparison({ start, end }: { start: Side; end: Side }) {
         }))}
       />
 
-      <h2 className="mt-8 text-xl font-semibold">{SUMMARY_TITLES.interests}</h2>
+      <h2 className="mt-8 text-xl font-semibold print:mt-3 print:text-base">{SUMMARY_TITLES.interests}</h2>
       {s.interests.students === 0 || e.interests.students === 0 ? (
         <p className="mt-1 text-slate-700" data-compare-interests="none">
           Немає даних для порівняння: {s.interests.students === 0 ? 'на початку' : 'наприкінці'} курсу жоден учень не

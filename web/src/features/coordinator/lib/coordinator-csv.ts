@@ -15,7 +15,7 @@ export function reportCsv(report: CommunityReport): string {
     row('Уроків', report.lessons),
     row('Пройшли тест (учнів)', shownText(report.students)),
     '',
-    row('Розділ', 'Запитання', 'Відповідь, професія, школа чи клас', 'Кількість учнів', 'Відсоток учнів'),
+    row('Розділ', 'Запитання', 'Відповідь або професія', 'Кількість учнів', 'Відсоток учнів'),
   ];
   for (const g of report.groups.lines) lines.push(row(REPORT_TITLES.groups, '', g.name, g.students, ''));
   if (report.groups.rest > 0) lines.push(row(REPORT_TITLES.groups, '', REPORT_TITLES.rest, report.groups.rest, ''));
