@@ -38,11 +38,12 @@ test.describe('the adviser’s course', () => {
     // Each lesson's count beside the total, everywhere.
     await expect(summary.locator('[data-summary-students] + [data-per-lesson]')).toHaveText(
       /^9-А:\s3 · 8-Б:\s5 · 8-А:\s6$/,
+      { useInnerText: true },
     );
     await expect(summary.locator('[data-option-count="creative"]')).toHaveText(/^4\s\(29\s%\)$/);
     await expect(
       summary.locator('[data-option-count="creative"]').locator('xpath=../..').locator('[data-per-lesson]'),
-    ).toHaveText(/^9-А:\s0 · 8-Б:\s0 · 8-А:\s4$/);
+    ).toHaveText(/^9-А:\s0 · 8-Б:\s0 · 8-А:\s4$/, { useInnerText: true });
     await expect(summary.locator('[data-interest-count="R"]')).toHaveText(/^2\sучні$/);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -62,11 +63,20 @@ test.describe('the adviser’s course', () => {
     );
     expect(
       rows.some((r) =>
-        r.startsWith(`Найсильніші типи інтересів;Учнів із профілем інтересів: 2;${INTEREST_TYPES.R.name} (R);2;100;0;0;2`),
+        r.startsWith(
+          `Найсильніші типи інтересів;Учнів із профілем інтересів: 2;${INTEREST_TYPES.R.name} (R);2;100;0;0;2`,
+        ),
       ),
     ).toBe(true);
 
+    // On paper the lessons go by their numbers, the legend under the total.
     await page.emulateMedia({ media: 'print' });
+    await expect(summary.locator('[data-lesson-numbers]')).toHaveText(
+      /^Уроки за номерами: 1\s—\s9-А; 2\s—\s8-Б; 3\s—\s8-А\.$/,
+    );
+    await expect(summary.locator('[data-summary-students] + [data-per-lesson]')).toHaveText(/^1:\s3 · 2:\s5 · 3:\s6$/, {
+      useInnerText: true,
+    });
     expect(pdfPageCount(await page.pdf({ format: 'A4' }))).toBeLessThanOrEqual(2);
     await context.close();
   });

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PrintAddress } from '@/components/ui/print-address';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { lineOf } from '@/lib/quiz-code/line-of';
 import type { ClassRecord } from '../lib/class-format';
 import { summarize, SUMMARY_TITLES, type ClassSummary as Summary, type ProfessionCount } from '../lib/summary';
@@ -9,6 +10,8 @@ import { lessonName, studentsWord } from '../lib/words';
 
 /** How many professions each list shows (the summary prints on two pages); the CSV has them all. */
 const TOP_PROFESSIONS = 8;
+/** On paper, of several lessons: their counts under each line take the room of two. */
+const TOP_PROFESSIONS_PRINTED_TOGETHER = 4;
 
 const summaryOf = (records: readonly ClassRecord[]) => {
   const students = records.flatMap((r) => r.students);
@@ -25,17 +28,19 @@ interface Lesson {
 }
 
 /**
- * One lesson's count of something, for the line under the total: «8-А: 4 · 8-Б: 5 · 9-А: 3».
- * Said as a list, so a screen reader reads each lesson's count after the total.
+ * One lesson's count of something, for the line under the total: «8-А: 4 · 8-Б: 5 · 9-А: 3» on
+ * the screen; on paper, by the lessons' numbers («1: 4 · 2: 5 · 3: 3», the legend under the
+ * total), so that long names don't push the summary past two pages.
  */
 function Beside({ lessons, count }: { lessons: readonly Lesson[]; count: (summary: Summary) => number }) {
   if (lessons.length < 2) return null;
   return (
-    <p className="mt-0.5 text-xs text-slate-600" data-per-lesson="">
+    <p className="mt-0.5 text-xs text-slate-600 print:mt-0 print:text-[9px] print:leading-tight" data-per-lesson="">
       {lessons.map((l, i) => (
         <span key={i}>
           {i > 0 && ' · '}
-          {l.name}:&nbsp;{count(l.summary)}
+          <span className="print:hidden">{l.name}</span>
+          <span className="hidden print:inline">{i + 1}</span>:&nbsp;{count(l.summary)}
         </span>
       ))}
     </p>
@@ -54,7 +59,11 @@ export function ClassSummary({ records }: { records: readonly ClassRecord[] }) {
     [records],
   );
   return (
-    <section aria-labelledby="summary-heading" className="mt-10" data-class-summary="">
+    <section
+      aria-labelledby="summary-heading"
+      className={cn('mt-10', lessons.length > 1 && 'print:mt-4')}
+      data-class-summary=""
+    >
       <h2 id="summary-heading" className="text-2xl font-bold tracking-tight">
         {lessons.length ? 'Підсумок уроків разом' : 'Підсумок класу'}
       </h2>
@@ -62,6 +71,11 @@ export function ClassSummary({ records }: { records: readonly ClassRecord[] }) {
         Пройшли тест: <strong>{studentsWord(summary.students)}</strong>
       </p>
       <Beside lessons={lessons} count={(s) => s.students} />
+      {lessons.length > 1 && (
+        <p className="hidden text-xs print:block" data-lesson-numbers="">
+          Уроки за номерами: {lessons.map((l, i) => `${i + 1} — ${l.name}`).join('; ')}.
+        </p>
+      )}
       <p className="mt-2 text-slate-700">
         Тест лише допомагає почати розмову про інтереси й&nbsp;не є діагнозом: він пропонує професії, про які варто
         дізнатися більше, і&nbsp;нічого не вирішує за учня.
@@ -117,10 +131,13 @@ function Professions({ id, title, professions, lessons, list, children }: Profes
       </h3>
       {children && <p className="mt-1 text-slate-700 print:text-sm">{children}</p>}
       <ol className="mt-3 grid gap-2 sm:grid-cols-2 print:mt-2 print:grid-cols-2 print:gap-1.5">
-        {professions.slice(0, TOP_PROFESSIONS).map((p) => (
+        {professions.slice(0, TOP_PROFESSIONS).map((p, i) => (
           <li
             key={p.name}
-            className="rounded-lg border border-slate-200 bg-white px-3 py-2 break-inside-avoid print:py-1"
+            className={cn(
+              'rounded-lg border border-slate-200 bg-white px-3 py-2 break-inside-avoid print:py-1',
+              lessons.length > 1 && i >= TOP_PROFESSIONS_PRINTED_TOGETHER && 'print:hidden',
+            )}
           >
             <div className="flex items-baseline justify-between gap-3">
               {/* Each name leads to its page, or to its profile under the not-found screen. */}
@@ -132,7 +149,11 @@ function Professions({ id, title, professions, lessons, list, children }: Profes
               </Link>
               <span className="shrink-0 font-semibold tabular-nums">{studentsWord(p.count)}</span>
             </div>
-            <p className="mt-0.5 text-sm text-slate-700 print:text-xs" data-profession-line="">
+            {/* Of several lessons, the lessons' counts take the lines' room on paper (two pages). */}
+            <p
+              className={cn('mt-0.5 text-sm text-slate-700 print:text-xs', lessons.length > 1 && 'print:hidden')}
+              data-profession-line=""
+            >
               {lineOf(p.name)}
             </p>
             <Beside lessons={lessons} count={(s) => list(s).find((q) => q.name === p.name)?.count ?? 0} />
