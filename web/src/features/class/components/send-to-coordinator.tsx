@@ -10,11 +10,11 @@ import type { ClassRecord } from '../lib/class-format';
 import { lessonCountsOf } from '../lib/lesson-counts-of';
 
 /**
- * The longest link shown as a QR code: at 375 px the dialog draws the code 288 px wide, and a
- * longer link needs modules too small for a phone's camera to read off another phone's screen
- * (docs/decisions/0036 has the measurement). A longer link is sent as text only.
+ * The longest link shown as a QR code: at 375 px the dialog draws the code 288 px wide, and the
+ * JS decoder still reads a link this long when the code spans only half that in a camera's frame
+ * (`scripts/qr-link-limit.mjs`, docs/decisions/0036). A longer link is sent as text only.
  */
-export const QR_LINK_MAX = 250;
+export const QR_LINK_MAX = 210;
 
 /**
  * «Надіслати координатору» (docs/decisions/0036): a link with this lesson's counts only, and the
