@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { QUIZ_QUESTIONS } from '../src/data/quiz';
+import { readQrFromScreen } from './class-helpers';
 import { coordinatorLink, seedLessons, times } from './course-helpers';
 import { axeViolations, expect, hasNoHorizontalOverflow, test, waitForHydration } from './fixtures';
 
@@ -164,19 +165,37 @@ test.describe('the coordinator’s report', () => {
     await expect(page.locator('[data-report-option="0-3"]')).toHaveText('менше 5');
   });
 
-  test('at 375 px the report fits the screen, and the adviser sees a QR code for a short link', async ({ browser }) => {
+  test('at 375 px a class’s link is a QR code the decoder reads, and the report fits the screen', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-    const a = await seedLessons(context, [{ id: 'lessonaa', label: '8-А', codes: times(6, '1aaaaa') }]);
+    // A class of 28 with varied answers and interests: every profession named by some answer.
+    const codes = [...times(7, '1abcda'), ...times(7, '1bcdab'), ...times(7, '1cdabc'), ...times(7, '1dabcd')];
+    const a = await seedLessons(context, [
+      {
+        id: 'lessonaa',
+        label: '8-А',
+        codes,
+        interests: Array.from({ length: 20 }, (_, i) => [20 - (i % 7), 4 + i, 3, 9, 12, 1]),
+      },
+    ]);
     await a.goto('/class#c=lessonaa');
     await a.getByRole('button', { name: 'Надіслати координатору' }).click();
     const dialog = a.getByRole('dialog', { name: 'Надіслати координатору' });
-    await expect(dialog.getByRole('img', { name: 'QR-код посилання для координатора' })).toBeVisible();
-    expect(await axeViolations(a)).toEqual([]);
+    await dialog.getByLabel('Назва школи чи класу').fill('Ліцей 3');
     const link = await dialog.locator('[data-coordinator-link]').inputValue();
+    const qr = 'QR-код посилання для координатора';
+    await expect(dialog.getByRole('img', { name: qr })).toBeVisible();
+    expect(await readQrFromScreen(a, qr)).toBe(link);
+    expect(await axeViolations(a)).toEqual([]);
+    // A name long enough to pass the limit: the dialog says why there is no code.
+    await dialog.getByLabel('Назва школи чи класу').fill('Ліцей № 3 імені Лесі Українки, 8-А клас');
+    await expect(dialog.locator('[data-coordinator-qr="none"]')).toContainText('посилання довше за 210 символів');
     await dialog.getByRole('button', { name: 'Закрити' }).click();
     const page = await context.newPage();
     await page.goto(link);
-    await expect(page.locator('[data-report-students]')).toHaveText('Пройшли тест: 6 учнів');
+    await expect(page.locator('[data-report-students]')).toHaveText(/^Пройшли тест:\s28\sучнів$/);
+    await expect(page.locator('[data-report-group]')).toHaveText([/^Ліцей\s3/]);
     expect(await hasNoHorizontalOverflow(page)).toBe(true);
   });
 });
