@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { INTEREST_TYPES } from '../src/data/interest-types';
 import { seedLessons, times } from './course-helpers';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, hasNoHorizontalOverflow, test } from './fixtures';
 
 const pdfPageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
 
@@ -46,6 +46,9 @@ test.describe('the adviser’s course', () => {
     ).toHaveText(/^9-А:\s0 · 8-Б:\s0 · 8-А:\s4$/, { useInnerText: true });
     await expect(summary.locator('[data-interest-count="R"]')).toHaveText(/^2\sучні$/);
     expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The CSV: the total, then a column per lesson.
     const [download] = await Promise.all([
@@ -109,6 +112,9 @@ test.describe('the adviser’s course', () => {
       await expect(page).toHaveURL(/\/class#v=septaaaa-mayaaaaa$/);
       await compared(page);
       expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect(await hasNoHorizontalOverflow(page)).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 800 });
       if (colorScheme === 'light') {
         // A reload keeps the view; printed on at most two pages.
         await page.reload();

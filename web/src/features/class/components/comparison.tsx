@@ -45,13 +45,13 @@ function Table({ caption, rows }: { caption: ReactNode; rows: { label: ReactNode
           <th scope="col" className="py-1 pr-2 font-medium">
             <span className="sr-only">Відповідь</span>
           </th>
-          <th scope="col" className="w-20 px-1 py-1 text-right font-medium">
+          <th scope="col" className="px-1 py-1 text-right font-medium sm:w-20">
             Початок
           </th>
-          <th scope="col" className="w-20 px-1 py-1 text-right font-medium">
+          <th scope="col" className="px-1 py-1 text-right font-medium sm:w-20">
             Кінець
           </th>
-          <th scope="col" className="py-1 pl-1 text-right font-medium whitespace-nowrap">
+          <th scope="col" className="py-1 pl-1 text-right font-medium">
             Зміна
           </th>
         </tr>
@@ -69,7 +69,10 @@ function Table({ caption, rows }: { caption: ReactNode; rows: { label: ReactNode
             <td className="px-1 py-1 text-right tabular-nums" data-compare-end="">
               {row.end}&nbsp;({row.endPercent}&nbsp;%)
             </td>
-            <td className="py-1 pl-1 text-right font-semibold whitespace-nowrap tabular-nums" data-compare-change="">
+            <td
+              className="py-1 pl-1 text-right font-semibold tabular-nums sm:whitespace-nowrap print:whitespace-nowrap"
+              data-compare-change=""
+            >
               {signed(row.change)}, {pointsText(row.points)}
             </td>
           </tr>
