@@ -11,8 +11,8 @@ import { OPTION_COUNTS, type LessonCounts } from './counts';
  * students with interest scores, each type's count, the flat profiles, and then, for each place of
  * data/profession-index.ts in turn, how many students any answer pointed to it (trailing zeros
  * left out). Then, only if the adviser typed one, a name; last, three characters checking the
- * rest, so a link cut short or changed reads as damaged. A class's link is about 110 characters
- * after the host: short enough for a QR code a phone reads off another phone's screen.
+ * rest, so a link cut short or changed reads as damaged. A class's counts are about 100 characters
+ * after `#k=`: short enough for a QR code a phone reads off another phone's screen.
  */
 export const LINK_VERSION = 1;
 export const LINK_FRAGMENT_KEY = 'k';
