@@ -47,7 +47,7 @@ test.describe('the coordinator’s report', () => {
     // The fragment is gone: a reload adds nothing.
     await expect(page).toHaveURL(/\/class\/coordinator$/);
     await page.goto(linkA);
-    await expect(outcome).toHaveText('Цей урок уже є у звіті й порахований один раз: нічого не змінено.');
+    await expect(outcome).toHaveText('Цей урок уже є у звіті: вдруге його не враховано.');
     await page.goto(linkB);
     await expect(outcome).toHaveText('Урок додано до звіту.');
     await page.goto(linkC);
@@ -85,7 +85,7 @@ test.describe('the coordinator’s report', () => {
     await page.getByLabel('Посилання від радників').fill(`Ось мій урок: ${linkB}\n`);
     await page.getByRole('button', { name: 'Додати до звіту' }).click();
     await expect(page.locator('[data-paste-outcome]')).toHaveText([
-      'Цей урок уже є у звіті й порахований один раз: нічого не змінено.',
+      'Цей урок уже є у звіті: вдруге його не враховано.',
     ]);
 
     // The CSV: each cell as the screen shows it.
@@ -160,7 +160,7 @@ test.describe('the coordinator’s report', () => {
     await expect(outcome).toHaveText('Цей урок надіслали знову: його попередні числа у звіті замінено новими.');
     await expect(page.locator('[data-report-students]')).toHaveText('Пройшли тест: 8 учнів');
     await page.goto(first);
-    await expect(outcome).toHaveText('У звіті вже є пізніше надсилання цього уроку: нічого не змінено.');
+    await expect(outcome).toHaveText('У звіті вже є новіші числа цього уроку, надіслані пізніше: нічого не змінено.');
     await expect(page.locator('[data-report-students]')).toHaveText('Пройшли тест: 8 учнів');
     await expect(page.locator('[data-report-option="0-3"]')).toHaveText('менше 5');
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { INTEREST_TYPES } from '../src/data/interest-types';
 import { seedLessons, times } from './course-helpers';
-import { axeViolations, expect, hasNoHorizontalOverflow, test } from './fixtures';
+import { axeViolations, expect, hasNoHorizontalOverflow, test, waitForHydration } from './fixtures';
 
 const pdfPageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
 
@@ -23,6 +23,17 @@ test.describe('the adviser’s course', () => {
       { id: 'lessonbb', label: '8-Б', codes: times(5, '1bbbbb') },
       { id: 'lessoncc', label: '9-А', codes: times(3, '1ccccc') },
     ]);
+    // One lesson's own CSV carries the interest types its summary shows (it left them out).
+    await page.goto('/class#c=lessonaa');
+    const [single] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Завантажити таблицю (CSV)' }).click(),
+    ]);
+    expect(readFileSync((await single.path())!, 'utf8').replace(/\u00A0/g, ' ')).toContain(
+      `Найсильніші типи інтересів;Учнів із профілем інтересів: 2;${INTEREST_TYPES.R.name} (R);2;100\r\n`,
+    );
+    await page.goto('/class');
+    await waitForHydration(page, 'main form button');
     const form = page.getByRole('form', { name: 'Один підсумок для кількох уроків' });
     await form.getByRole('button', { name: 'Показати разом' }).click();
     await expect(form.getByRole('alert')).toHaveText('Позначте щонайменше два уроки.');
