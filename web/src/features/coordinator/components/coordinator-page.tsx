@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useHydrated as useInBrowser } from '@/lib/use-hydrated';
 import { openAddressLink, openedLink, OUTCOME_TEXT } from '../lib/open-link';
 import { AddLinks } from './add-links';
@@ -13,15 +12,21 @@ import { StorageNotice } from './storage-notice';
  */
 export function CoordinatorPage() {
   const inBrowser = useInBrowser();
-  const { hash } = useLocation();
-  const navigate = useNavigate();
   const opened = useSyncExternalStore(openedLink.subscribe, openedLink.get, () => null);
 
   // A link opened into the page counts once; the fragment then goes, so a reload adds nothing.
+  // Read from the window, not the router: a second link opened right after the first could
+  // arrive before the router's state had dropped the first one's fragment, and look unchanged.
   useEffect(() => {
-    if (!inBrowser || !hash) return;
-    if (openAddressLink(hash)) navigate({ hash: '' }, { replace: true });
-  }, [inBrowser, hash, navigate]);
+    if (!inBrowser) return;
+    const take = () => {
+      if (!openAddressLink(window.location.hash)) return;
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    };
+    take();
+    window.addEventListener('hashchange', take);
+    return () => window.removeEventListener('hashchange', take);
+  }, [inBrowser]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14 print:p-0">
