@@ -16,6 +16,7 @@ const OK_ROUTES = [
   '/search',
   '/class',
   '/class/sheet',
+  '/class/coordinator',
   ...withDetail.map((p) => `/profession/${p.id}`),
 ];
 

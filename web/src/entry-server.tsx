@@ -42,6 +42,7 @@ export const PRERENDER_PAGES: {
   // The adviser's page scans QR codes: the only page allowed the camera (Permissions-Policy).
   { path: paths.classroom.href(), file: 'class.html', status: 200, camera: true },
   { path: paths.classSheet.href(), file: 'class/sheet.html', status: 200 },
+  { path: paths.classCoordinator.href(), file: 'class/coordinator.html', status: 200 },
   ...BUILT_IN_PROFESSIONS.filter((p) => hasDetail(p.id)).map((p) => ({
     path: paths.profession.href(p.id),
     file: `profession/${p.id}.html`,

@@ -33,6 +33,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { id: 'search', path: paths.search.pattern, load: () => import('./routes/search') },
   { id: 'class', path: paths.classroom.pattern, load: () => import('./routes/class') },
   { id: 'class-sheet', path: paths.classSheet.pattern, load: () => import('./routes/class-sheet') },
+  {
+    id: 'class-coordinator',
+    path: paths.classCoordinator.pattern,
+    load: () => import('./routes/class-coordinator'),
+  },
   { id: 'profession', path: paths.profession.pattern, load: () => import('./routes/profession') },
   { id: 'not-found', path: '*', load: () => import('./routes/not-found'), handle: { meta: () => NOT_FOUND_META } },
 ];

@@ -41,6 +41,8 @@ export const paths = {
   classroom: { pattern: '/class', href: () => '/class' },
   /** The printable answer sheet for students without a phone. */
   classSheet: { pattern: '/class/sheet', href: () => '/class/sheet' },
+  /** The coordinator's report (docs/decisions/0036); a lesson's link adds `#k=…` (lib/lesson-counts/counts-link.ts). */
+  classCoordinator: { pattern: '/class/coordinator', href: () => '/class/coordinator' },
   profession: {
     pattern: '/profession/:id',
     href: (id: string) => `/profession/${encodeURIComponent(id)}`,

@@ -101,7 +101,7 @@ export function ClassSession({ id }: { id: string }) {
         </Scanner>
         <TypeIn classId={id} count={count} tell={tell} />
       </section>
-      <ClassSummary record={record} />
+      <ClassSummary records={[record]} />
       <StudentList record={record} />
       <TakeAway record={record} />
     </>

@@ -6,6 +6,7 @@ import { classStore } from '../lib/class-store';
 import { useClasses } from '../lib/use-classes';
 import { deleteLessonText, lessonDate, lessonName, studentsWord } from '../lib/words';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CoursePicker } from './course-picker';
 import { StorageNotice } from './storage-notice';
 
 /**
@@ -52,6 +53,7 @@ export function StoredClasses() {
           </ul>
         </section>
       )}
+      {classes.length > 1 && <CoursePicker classes={classes} />}
       {target && (
         <ConfirmDialog
           title="Видалити урок?"

@@ -1,28 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { ClassRecord } from '../lib/class-format';
 import { classStore } from '../lib/class-store';
+import { downloadCsv } from '@/lib/csv-file';
 import { csvFileName, summaryCsv } from '../lib/csv';
 import { summarize } from '../lib/summary';
 import { deleteLessonText, lessonDate, lessonName, studentsWord } from '../lib/words';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // After the click the browser has the file; the address can go.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+// The dialog brings the QR generator: loaded when the adviser asks for it.
+const SendToCoordinator = lazy(() => import('./send-to-coordinator').then((m) => ({ default: m.SendToCoordinator })));
 
 /** Print, CSV, and the end of a lesson: «Прибрати всі коди» and «Видалити урок». */
 export function TakeAway({ record }: { record: ClassRecord }) {
   const navigate = useNavigate();
-  const [asking, setAsking] = useState<'clear' | 'delete' | null>(null);
+  const [asking, setAsking] = useState<'clear' | 'delete' | 'send' | null>(null);
   // The CSV names the lesson with its date: a file outlives the page that shows the date.
   const name = `${lessonName(record.label, record.created)}, ${lessonDate(record.created)}`;
   const empty = record.students.length === 0;
@@ -39,9 +33,23 @@ export function TakeAway({ record }: { record: ClassRecord }) {
           size="lg"
           variant="outline"
           disabled={empty}
-          onClick={() => download(summaryCsv(summarize(record.students.map((s) => s.code)), name), csvFileName(name))}
+          onClick={() =>
+            downloadCsv(
+              summaryCsv(
+                summarize(
+                  record.students.map((s) => s.code),
+                  record.students.map((s) => s.interests),
+                ),
+                name,
+              ),
+              csvFileName(name),
+            )
+          }
         >
           Завантажити таблицю (CSV)
+        </Button>
+        <Button size="lg" variant="outline" aria-haspopup="dialog" disabled={empty} onClick={() => setAsking('send')}>
+          Надіслати координатору
         </Button>
         <Button size="lg" variant="outline" aria-haspopup="dialog" disabled={empty} onClick={() => setAsking('clear')}>
           Прибрати всі коди
@@ -50,6 +58,11 @@ export function TakeAway({ record }: { record: ClassRecord }) {
           Видалити урок
         </Button>
       </div>
+      {asking === 'send' && (
+        <Suspense>
+          <SendToCoordinator record={record} onClose={() => setAsking(null)} />
+        </Suspense>
+      )}
       {asking === 'clear' && (
         <ConfirmDialog
           title="Прибрати всі коди?"

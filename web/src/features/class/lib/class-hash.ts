@@ -7,3 +7,24 @@ export function readClassHash(hash: string): string | null {
 
 /** The address of an open class. */
 export const classHref = (id: string): string => `${paths.classroom.href()}#c=${id}`;
+
+const IDS = '[a-z0-9]{4,16}(?:\\.[a-z0-9]{4,16})*';
+
+/**
+ * A course's view, in the fragment too: several lessons in one summary, `#s=id.id.id`, or the
+ * start of a course beside its end, `#v=id.id-id.id` (the lessons of the start, then of the end).
+ */
+export type CourseView = { kind: 'together'; ids: string[] } | { kind: 'compare'; start: string[]; end: string[] };
+
+export function readCourseHash(hash: string): CourseView | null {
+  const together = new RegExp(`^#s=(${IDS})$`).exec(hash);
+  if (together) return { kind: 'together', ids: together[1]!.split('.') };
+  const compare = new RegExp(`^#v=(${IDS})-(${IDS})$`).exec(hash);
+  if (compare) return { kind: 'compare', start: compare[1]!.split('.'), end: compare[2]!.split('.') };
+  return null;
+}
+
+export const courseHref = (view: CourseView): string =>
+  view.kind === 'together'
+    ? `${paths.classroom.href()}#s=${view.ids.join('.')}`
+    : `${paths.classroom.href()}#v=${view.start.join('.')}-${view.end.join('.')}`;

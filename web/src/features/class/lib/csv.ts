@@ -1,45 +1,60 @@
-import { percentOf, SUMMARY_TITLES, type ClassSummary, type ProfessionCount } from './summary';
+import { csvRow as row, csvText } from '@/lib/csv-file';
+import { percentOf, SUMMARY_TITLES, type ClassSummary } from './summary';
 
-/** Excel and LibreOffice read a UTF-8 file as Cyrillic only when it starts with a byte-order mark. */
-const BOM = '\uFEFF';
+export { csvFileName } from '@/lib/csv-file';
 
-const cell = (value: string | number): string => {
-  const text = String(value);
-  // A text starting with = + - @ would be run as a formula by a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",;\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
-/**
- * `;`, not `,`: Excel with Ukrainian regional settings (a decimal comma) splits columns only on
- * `;`; LibreOffice asks and takes either. A cell with `;`, `,`, a quote or a line break is quoted.
- */
-const SEPARATOR = ';';
-
-const row = (...cells: (string | number)[]) => cells.map(cell).join(SEPARATOR);
+/** One lesson of several, for its own column beside the total. */
+export interface CsvLesson {
+  name: string;
+  summary: ClassSummary;
+}
 
 /**
  * The class's counts as CSV: first the lesson's name and how many students took the test, then
  * one table with a row per answer option and per profession, never a row per student. Its
- * sections carry the screen's titles (summary.ts).
+ * sections carry the screen's titles (summary.ts). Of several lessons, each lesson's count
+ * follows the total's in a column of its own.
  */
-export function summaryCsv(summary: ClassSummary, label: string): string {
+export function summaryCsv(summary: ClassSummary, label: string, lessons: readonly CsvLesson[] = []): string {
   const lines = [
     row('Урок', label),
-    row('Пройшли тест (учнів)', summary.students),
+    row('Пройшли тест (учнів)', summary.students, ...lessons.map((l) => l.summary.students)),
     '',
-    row('Розділ', 'Запитання', 'Відповідь або професія', 'Кількість учнів', 'Відсоток учнів'),
+    row(
+      'Розділ',
+      'Запитання',
+      'Відповідь або професія',
+      'Кількість учнів',
+      'Відсоток учнів',
+      ...lessons.map((l) => `${l.name} (учнів)`),
+    ),
   ];
-  for (const question of summary.questions) {
+  const each = (count: (s: ClassSummary) => number) => lessons.map((l) => count(l.summary));
+  summary.questions.forEach((question, q) => {
     for (const option of question.options)
-      lines.push(row(SUMMARY_TITLES.answers, question.question, option.label, option.count, option.percent));
-  }
-  const professionRows = (title: string, professions: readonly ProfessionCount[]) => {
-    for (const p of professions)
-      lines.push(row(title, '', `${p.name} (${p.nameUk})`, p.count, percentOf(p.count, summary.students)));
-  };
-  professionRows(SUMMARY_TITLES.professions, summary.professions);
-  professionRows(SUMMARY_TITLES.suggested, summary.suggested);
+      lines.push(
+        row(
+          SUMMARY_TITLES.answers,
+          question.question,
+          option.label,
+          option.count,
+          option.percent,
+          ...each((s) => s.questions[q]!.options.find((o) => o.value === option.value)?.count ?? 0),
+        ),
+      );
+  });
+  for (const key of ['professions', 'suggested'] as const)
+    for (const p of summary[key])
+      lines.push(
+        row(
+          SUMMARY_TITLES[key],
+          '',
+          `${p.name} (${p.nameUk})`,
+          p.count,
+          percentOf(p.count, summary.students),
+          ...each((s) => s[key].find((q) => q.name === p.name)?.count ?? 0),
+        ),
+      );
   // Decision 0033: counts of types only, of the students who brought interest scores.
   const { interests } = summary;
   const ofProfiles = `Учнів із профілем інтересів: ${interests.students}`;
@@ -51,6 +66,7 @@ export function summaryCsv(summary: ClassSummary, label: string): string {
         `${t.name} (${t.type})`,
         t.count,
         percentOf(t.count, interests.students),
+        ...each((s) => s.interests.types.find((u) => u.type === t.type)?.count ?? 0),
       ),
     );
   lines.push(
@@ -60,17 +76,8 @@ export function summaryCsv(summary: ClassSummary, label: string): string {
       'Жоден тип не виділяється',
       interests.flat,
       percentOf(interests.flat, interests.students),
+      ...each((s) => s.interests.flat),
     ),
   );
-  return BOM + lines.join('\r\n') + '\r\n';
-}
-
-/** A file name from the lesson's name: `8-Б, 25 листопада` → `stezhka-8-Б-25-листопада.csv`. */
-export function csvFileName(label: string): string {
-  const safe = label
-    .trim()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return `stezhka-${safe || 'urok'}.csv`;
+  return csvText(lines);
 }

@@ -36,3 +36,7 @@ export function deleteLessonText(label: string, created: number, students: numbe
     ? `${lesson}${NBSP}буде видалено із цього браузера. Кодів у\u00A0ньому ще немає.`
     : `${lesson}${NBSP}і\u00A0всі зібрані в\u00A0ньому коди (${studentsWord(students)}) буде видалено із цього браузера назавжди.`;
 }
+
+/** «8-Б (25 листопада 2026 р.), 9-А (…)»: the lessons a summary is made of. */
+export const lessonsText = (records: readonly { label: string; created: number }[]): string =>
+  records.map((r) => `${lessonName(r.label, r.created)} (${lessonDate(r.created)})`).join(', ');
