@@ -69,7 +69,7 @@ test.describe('the coordinator’s report', () => {
     await expect(results.locator('[data-report-count="teacher"]')).toHaveText('приховано');
     await expect(report.locator('[data-report-group]')).toHaveText([
       /^Ліцей\s1\s\(1\sурок\)7\sучнів$/,
-      /^Без\sназви.*9\sучнів$/,
+      /^Інші\sуроки\s\(без\sназви\sабо\sменше\s5\sучнів\).*9\sучнів$/,
     ]);
     await expect(report).not.toContainText('Гімназія 2');
     await expect(report.locator('[data-report-interests="none"]')).toContainText('Немає даних');
@@ -78,7 +78,7 @@ test.describe('the coordinator’s report', () => {
     await page.goto(linkA.slice(0, -6));
     await expect(outcome).toContainText('Це посилання пошкоджене');
     await page.goto(linkA.replace('#k=1.', '#k=2.'));
-    await expect(outcome).toContainText('Це посилання зробила новіша версія Стежки');
+    await expect(outcome).toContainText('Це посилання створено в новішій версії Стежки');
     await expect(report.locator('[data-report-students]')).toHaveText('Пройшли тест: 16 учнів');
 
     // Pasted: the same link again counts once.
@@ -160,7 +160,7 @@ test.describe('the coordinator’s report', () => {
     await expect(outcome).toHaveText('Цей урок надіслали знову: його попередні числа у звіті замінено новими.');
     await expect(page.locator('[data-report-students]')).toHaveText('Пройшли тест: 8 учнів');
     await page.goto(first);
-    await expect(outcome).toHaveText('У звіті вже є новіші числа цього уроку, надіслані пізніше: нічого не змінено.');
+    await expect(outcome).toHaveText('У звіті вже є новіші числа цього уроку: нічого не змінено.');
     await expect(page.locator('[data-report-students]')).toHaveText('Пройшли тест: 8 учнів');
     await expect(page.locator('[data-report-option="0-3"]')).toHaveText('менше 5');
   });

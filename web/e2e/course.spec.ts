@@ -44,7 +44,7 @@ test.describe('the adviser’s course', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Кілька уроків разом');
 
     const summary = page.locator('[data-class-summary]');
-    await expect(summary.getByRole('heading', { level: 2 })).toHaveText('Підсумок уроків разом');
+    await expect(summary.getByRole('heading', { level: 2 })).toHaveText('Спільний підсумок уроків');
     await expect(summary.locator('[data-summary-students]')).toHaveText(/^Пройшли тест:\s14\sучнів$/);
     // Each lesson's count beside the total, everywhere.
     await expect(summary.locator('[data-summary-students] + [data-per-lesson]')).toHaveText(
@@ -110,7 +110,7 @@ test.describe('the adviser’s course', () => {
         },
         { id: 'otherbbb', label: '8-Б', codes: times(3, '1bbbbb') },
       ]);
-      const form = page.getByRole('form', { name: 'Початок курсу поруч із кінцем' });
+      const form = page.getByRole('form', { name: 'Початок і кінець курсу' });
       const start = form.getByRole('group', { name: 'Початок курсу' });
       const end = form.getByRole('group', { name: 'Кінець курсу' });
       await start.getByRole('checkbox', { name: /^8-А, вересень/ }).check();

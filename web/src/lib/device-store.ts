@@ -33,6 +33,21 @@ export interface StorageState {
   readonly outdated: boolean;
 }
 
+/**
+ * A domain store's operations with the device store's state read live (`refused`, `unreadable`,
+ * `outdated`), so each domain store (marks, lessons, the coordinator's report) adds only its own.
+ */
+export function withStorageState<T extends StorageState>(
+  stored: StorageState,
+  operations: Omit<T, keyof StorageState>,
+): T {
+  return Object.defineProperties(operations, {
+    refused: { get: () => stored.refused, enumerable: true },
+    unreadable: { get: () => stored.unreadable, enumerable: true },
+    outdated: { get: () => stored.outdated, enumerable: true },
+  }) as T;
+}
+
 export interface StoredFormat<T> {
   key: string;
   /** Where an unreadable value is set aside (the time is appended). */

@@ -1,4 +1,4 @@
-import { createDeviceStore, type StorageState } from '@/lib/device-store';
+import { createDeviceStore, type StorageState, withStorageState } from '@/lib/device-store';
 import { MARKS_KEY, UNREADABLE_PREFIX, parseMarks, serializeMarks, type Marks } from './marks-format';
 
 /**
@@ -20,21 +20,12 @@ export function createMarksStore(): MarksStore {
     serialize: serializeMarks,
     empty: {},
   });
-  return {
+  return withStorageState(stored, {
     get: (roadmap) => stored.get()[roadmap] ?? [],
     all: () => stored.get(),
     set: (roadmap, stepIds) => stored.update((marks) => ({ ...marks, [roadmap]: [...new Set(stepIds)] })),
     subscribe: stored.subscribe,
-    get refused() {
-      return stored.refused;
-    },
-    get unreadable() {
-      return stored.unreadable;
-    },
-    get outdated() {
-      return stored.outdated;
-    },
-  };
+  });
 }
 
 export function marksStore(): MarksStore {

@@ -65,7 +65,7 @@ export function ClassSummary({ records }: { records: readonly ClassRecord[] }) {
       data-class-summary=""
     >
       <h2 id="summary-heading" className="text-2xl font-bold tracking-tight">
-        {lessons.length ? 'Підсумок уроків разом' : 'Підсумок класу'}
+        {lessons.length ? 'Спільний підсумок уроків' : 'Підсумок класу'}
       </h2>
       <p className="mt-2 text-lg" data-summary-students="">
         Пройшли тест: <strong>{studentsWord(summary.students)}</strong>

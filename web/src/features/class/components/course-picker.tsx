@@ -53,7 +53,7 @@ export function CoursePicker({ classes }: { classes: readonly ClassRecord[] }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8" data-course-picker="">
       <h2 id={`${id}-heading`} className="text-xl font-bold">
-        Курс: кілька уроків разом
+        Курс: кілька уроків
       </h2>
       <form
         onSubmit={together}
@@ -63,7 +63,7 @@ export function CoursePicker({ classes }: { classes: readonly ClassRecord[] }) {
         <h3 id={`${id}-together`} className="font-semibold">
           Один підсумок для кількох уроків
         </h3>
-        <p className="text-sm text-slate-700">Наприклад, для всіх класів, де ви провели урок цієї чверті.</p>
+        <p className="text-sm text-slate-700">Наприклад, для всіх класів, у яких ви провели урок цього семестру.</p>
         <ul className="mt-2">
           {newestFirst.map((r) => (
             <LessonChoice key={r.id} record={r} name="together" id={`${id}-t-${r.id}`} />
@@ -84,7 +84,7 @@ export function CoursePicker({ classes }: { classes: readonly ClassRecord[] }) {
         className="mt-4 rounded-xl border border-slate-200 bg-white p-4"
       >
         <h3 id={`${id}-compare`} className="font-semibold">
-          Початок курсу поруч із&nbsp;кінцем
+          Початок і кінець курсу
         </h3>
         <p className="text-sm text-slate-700">
           Позначте уроки на початку курсу (наприклад, у&nbsp;вересні) і&nbsp;наприкінці (у&nbsp;травні): для кожної

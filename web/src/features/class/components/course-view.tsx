@@ -58,8 +58,10 @@ export function CourseView({ view }: { view: View }) {
           data-course-missing=""
         >
           {usable
-            ? 'Деяких із цих уроків уже немає в цьому браузері (їх видалили): підсумок складено з решти.'
-            : 'Цих уроків немає в цьому браузері: можливо, їх видалили або провели в іншому браузері.'}
+            ? 'Деяких із цих уроків уже немає в цьому браузері (можливо, їх видалили): показано решту.'
+            : view.kind === 'compare' && found.length > 0
+              ? 'Уроків початку чи кінця курсу вже немає в цьому браузері (можливо, їх видалили), тож порівнювати немає з чим. Виберіть уроки знову.'
+              : 'Цих уроків немає в цьому браузері: можливо, їх видалили або провели в іншому браузері.'}
         </p>
       )}
       {usable && view.kind === 'together' && (
@@ -80,7 +82,7 @@ export function CourseView({ view }: { view: View }) {
                 size="lg"
                 variant="outline"
                 onClick={() => {
-                  const csvName = `Уроки разом, ${lessonDate(Date.now())}`;
+                  const csvName = `Кілька уроків разом (складено ${lessonDate(Date.now())})`;
                   downloadCsv(
                     summaryCsv(
                       summaryOf(together),

@@ -9,7 +9,7 @@ import {
   type ClassRecord,
   type Student,
 } from './class-format';
-import { createDeviceStore, openStorage, type StorageState } from '@/lib/device-store';
+import { createDeviceStore, openStorage, type StorageState, withStorageState } from '@/lib/device-store';
 
 /**
  * The adviser's classes in this tab, kept on the device (docs/decisions/0017) by the rules of
@@ -50,7 +50,7 @@ export function createClassStore(storage: Storage | null = openStorage()): Class
   const changeClass = (id: string, change: (record: ClassRecord) => ClassRecord) =>
     update((current) => current.map((record) => (record.id === id ? change(record) : record)));
 
-  return {
+  return withStorageState(stored, {
     classes,
     find: (id) => classes().find((record) => record.id === id),
     create(label) {
@@ -105,16 +105,7 @@ export function createClassStore(storage: Storage | null = openStorage()): Class
       update((current) => current.filter((record) => record.id !== id));
     },
     subscribe: stored.subscribe,
-    get refused() {
-      return stored.refused;
-    },
-    get unreadable() {
-      return stored.unreadable;
-    },
-    get outdated() {
-      return stored.outdated;
-    },
-  };
+  });
 }
 
 let store: ClassStore | undefined;

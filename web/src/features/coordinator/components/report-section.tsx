@@ -98,8 +98,8 @@ function Report({ report }: { report: CommunityReport }) {
         </span>
       </p>
       <p className="mt-2 text-slate-700 print:text-sm">
-        «Менше 5» — від 1 до 4 учнів; «приховано» — число, з&nbsp;якого можна було б вирахувати таке. Тест лише
-        допомагає почати розмову про інтереси й&nbsp;не є діагнозом.
+        «Менше 5» — від 1 до 4 учнів; «приховано» — число, за яким можна було б вирахувати одне з чисел «менше 5». Тест
+        лише допомагає почати розмову про інтереси й&nbsp;не є діагнозом.
       </p>
 
       <section aria-labelledby="report-groups" className="mt-8 break-inside-avoid">

@@ -4,7 +4,7 @@
  * `{"v":1,"lessons":["1.k3j9x2ab.…"]}`, each lesson as the text of the link it came by (counts
  * only), read by the link's own reader, so the two can never disagree.
  */
-import { createDeviceStore, openStorage, type StorageState } from '@/lib/device-store';
+import { createDeviceStore, openStorage, type StorageState, withStorageState } from '@/lib/device-store';
 import { decodeLesson, encodeLesson, type SentLesson } from '@/lib/lesson-counts/counts-link';
 import { mergeLesson, type MergeResult } from '@/lib/lesson-counts/merge';
 
@@ -47,7 +47,7 @@ export function createCoordinatorStore(storage: Storage | null = openStorage()):
     },
     storage,
   );
-  return {
+  return withStorageState(stored, {
     lessons: stored.get,
     add(lesson) {
       // The same link again changes nothing: no write.
@@ -63,16 +63,7 @@ export function createCoordinatorStore(storage: Storage | null = openStorage()):
     },
     clear: () => stored.update(() => []),
     subscribe: stored.subscribe,
-    get refused() {
-      return stored.refused;
-    },
-    get unreadable() {
-      return stored.unreadable;
-    },
-    get outdated() {
-      return stored.outdated;
-    },
-  };
+  });
 }
 
 let store: CoordinatorStore | undefined;
