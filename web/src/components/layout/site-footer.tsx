@@ -47,10 +47,9 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
             path without the query, status, time) and a Google sign-in's Firebase account are what
             is kept elsewhere; e2e/footer-claim.spec.ts holds both. Short: every route's first load. */}
         © 2026&nbsp;Стежка · Демоверсія: відповіді тесту, інтереси, збережені професії, позначки на кар’єрних картах
-        і&nbsp;результати
-        класу, зібрані на сторінці «Урок із&nbsp;класом», залишаються в&nbsp;браузері й&nbsp;на сервер не надсилаються.
-        Сервер веде журнал запитів (яку сторінку й&nbsp;коли відкрито), а&nbsp;вхід через Google створює обліковий запис
-        у&nbsp;Firebase.
+        і&nbsp;результати класу, зібрані на сторінці «Урок із&nbsp;класом», залишаються в&nbsp;браузері й&nbsp;на сервер
+        не надсилаються. Сервер веде журнал запитів (яку сторінку й&nbsp;коли відкрито), а&nbsp;вхід через Google
+        створює обліковий запис у&nbsp;Firebase.
       </p>
       {children}
     </footer>
