@@ -49,7 +49,8 @@ describe('AddProfessionDialog', () => {
     expect(within(dialog).getByText('Інформація не буде збережена в демо режимі')).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.type(within(dialog).getByLabelText('Назва'), 'Кондитер');
+    // The form comes with sign-in, as a chunk of its own (decision 0038).
+    await user.type(await within(dialog).findByLabelText('Назва', {}, { timeout: 10_000 }), 'Кондитер');
     await user.type(within(dialog).getByLabelText('Опис'), 'Пече торти й тістечка.');
     await user.selectOptions(within(dialog).getByLabelText('Категорія'), 'Креатив');
     await user.selectOptions(within(dialog).getByLabelText('Прогноз розвитку'), 'Середній');
