@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ArrowRightIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { LessonsHeading } from './lessons-heading';
 import { cn } from '@/lib/cn';
 import type { Via } from '../lib/class-format';
 import { classStore } from '../lib/class-store';
@@ -53,19 +53,7 @@ export function ClassSession({ id }: { id: string }) {
 
   return (
     <>
-      <p className="print:hidden">
-        <ButtonLink to={paths.classroom.href()} variant="ghost" size="sm" className="-ml-3">
-          <ArrowRightIcon className="rotate-180" />
-          Усі уроки
-        </ButtonLink>
-      </p>
-      <h1
-        ref={heading}
-        tabIndex={-1}
-        className="mt-2 scroll-mt-24 rounded-md text-3xl font-bold tracking-tight text-balance focus-visible:outline-none sm:text-4xl"
-      >
-        {name}
-      </h1>
+      <LessonsHeading headingRef={heading}>{name}</LessonsHeading>
       <p className="mt-1 text-slate-600">{lessonDate(record.created)}</p>
       <StorageNotice />
       <section

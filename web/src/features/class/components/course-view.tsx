@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { ArrowRightIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
+import { LessonsHeading } from './lessons-heading';
 import { csvFileName, downloadCsv } from '@/lib/csv-file';
 import type { ClassRecord } from '../lib/class-format';
 import type { CourseView as View } from '../lib/class-hash';
@@ -38,19 +38,9 @@ export function CourseView({ view }: { view: View }) {
 
   return (
     <>
-      <p className="print:hidden">
-        <ButtonLink to={paths.classroom.href()} variant="ghost" size="sm" className="-ml-3">
-          <ArrowRightIcon className="rotate-180" />
-          Усі уроки
-        </ButtonLink>
-      </p>
-      <h1
-        ref={heading}
-        tabIndex={-1}
-        className="mt-2 rounded-md text-3xl font-bold tracking-tight text-balance focus-visible:outline-none sm:text-4xl"
-      >
+      <LessonsHeading headingRef={heading}>
         {view.kind === 'together' ? 'Кілька уроків разом' : 'Початок і кінець курсу'}
-      </h1>
+      </LessonsHeading>
       {missing && (
         <p
           role="status"

@@ -11,7 +11,7 @@ const SAFETY = 0.97;
 /**
  * The most detail that fits one sheet, measured: `box` holds the sheet at every detail, laid out
  * off screen at the print width (`[data-detail]`), and is measured again whenever one of them
- * changes size (a roadmap's steps arriving, say).
+ * changes size (a part ticked or unticked, say).
  */
 export function useFittedDetail(box: RefObject<HTMLElement | null>): SheetDetail {
   const [detail, setDetail] = useState<SheetDetail>(0);
@@ -29,6 +29,6 @@ export function useFittedDetail(box: RefObject<HTMLElement | null>): SheetDetail
     const observer = new ResizeObserver(measure);
     for (const sheet of element.querySelectorAll('[data-detail]')) observer.observe(sheet);
     return () => observer.disconnect();
-  });
+  }, [box]);
   return detail;
 }
