@@ -63,7 +63,7 @@ export function CoursePicker({ classes }: { classes: readonly ClassRecord[] }) {
         <h3 id={`${id}-together`} className="font-semibold">
           Один підсумок для кількох уроків
         </h3>
-        <p className="text-sm text-slate-700">Наприклад, для всіх класів, у яких ви провели урок цього семестру.</p>
+        <p className="text-sm text-slate-700">Наприклад, для всіх класів, у яких ви провели цей урок.</p>
         <ul className="mt-2">
           {newestFirst.map((r) => (
             <LessonChoice key={r.id} record={r} name="together" id={`${id}-t-${r.id}`} />
