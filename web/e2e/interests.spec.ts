@@ -58,11 +58,11 @@ test.describe('«Мої інтереси»', () => {
     for (const [i, answer] of MAKER.entries()) {
       await expect(counter(page)).toHaveText(`${i + 1} з ${TOTAL}`);
       // The statement's heading carries its number, for a screen reader; after a move it has focus.
-      const heading = page.getByRole('heading', { level: 2, name: `Твердження ${i + 1} з ${TOTAL}. ` });
+      const heading = page.getByRole('heading', { level: 2, name: `Заняття ${i + 1} з ${TOTAL}. ` });
       if (i > 0) await expect(heading).toBeFocused();
       await expect(page.getByRole('progressbar')).toHaveAttribute(
         'aria-valuetext',
-        new RegExp(`^Твердження\\s${i + 1}\\sз\\s${TOTAL}$`),
+        new RegExp(`^Заняття\\s${i + 1}\\sз\\s${TOTAL}$`),
       );
       // From the top of the page the first time (the header's links come first), then from the heading.
       for (let presses = 0; presses < 30; presses++) {
@@ -191,7 +191,7 @@ test.describe('«Мої інтереси»', () => {
     await page.route('**/interest-table.json', (route) => route.abort());
     await page.goto(`/interests#i=${encodeScores(MAKER_SCORES)}`);
     await expect(page.getByRole('heading', { level: 1, name: SHARED_HEADING })).toBeVisible();
-    const professions = page.getByRole('region', { name: 'Професії, схожі на цей профіль' });
+    const professions = page.getByRole('region', { name: 'Професії з найсхожішим профілем інтересів' });
     const failed = professions.getByRole('alert');
     await expect(failed).toContainText(
       'Не вдалося завантажити цю частину сторінки. Перевір з’єднання з інтернетом і спробуй ще раз.',
@@ -238,7 +238,7 @@ test.describe('«Мої інтереси»', () => {
     await answerQuiz(page, ['creative', 'field', 'creativity', 'arts', 'visual']);
     await page.getByRole('link', { name: 'Порівняти зі своїми інтересами' }).click();
     await expect(page).toHaveURL(/\/interests#q=1acccd$/);
-    await expect(page.locator('[data-comparison]')).toContainText('Тест порадив: Графічний дизайнер');
+    await expect(page.locator('[data-comparison]')).toContainText('Тест порадив: «Графічний дизайнер»');
   });
 
   test('prints on one A4 page with the picture, the professions and the way back', async ({ page }) => {

@@ -5,8 +5,13 @@
  * RIASEC Markers, whose licences allow that only after a validation study
  * (interests-facts.md §1.3–1.5). Each type's six span what the type covers (§3).
  *
- * The share code's version pins this list (lib/interests/interest-code.ts): changing a
- * statement's type, or adding or removing one, needs a new version.
+ * The statements come in versioned sets (docs/decisions/0039). A set may reword a statement but
+ * never moves one or changes its type: each place keeps its type, so a type's score means the same
+ * in every set, and the share code, the teacher's code and «Моя стежка»'s link, which carry scores
+ * only, read the same in every set. A reworded statement says since which set (`since`), and an
+ * answer given under an earlier set is never counted for it (lib/interests/answers-format.ts).
+ * Changing a type, or adding or removing a statement, needs a new share code version
+ * (lib/interests/interest-code.ts).
  */
 import type { Riasec } from './riasec';
 
@@ -16,7 +21,12 @@ export interface InterestStatement {
   type: Riasec;
   /** An activity in the infinitive (no gendered forms), about eight words at most. */
   text: string;
+  /** The set whose wording this is, when later than the first: answers to earlier sets don't count for it. */
+  since?: number;
 }
+
+/** The statement set now asked (docs/decisions/0039). */
+export const INTEREST_SET_VERSION = 2;
 
 /** In the order shown: mixed, so that no two statements of one type come together. */
 export const INTEREST_STATEMENTS: readonly InterestStatement[] = [
@@ -30,36 +40,36 @@ export const INTEREST_STATEMENTS: readonly InterestStatement[] = [
   { id: 'S2', type: 'S', text: 'Допомагати літнім сусідам купувати продукти' },
   { id: 'E2', type: 'E', text: 'Продавати випічку на шкільному ярмарку' },
   { id: 'C2', type: 'C', text: 'Розставляти книжки в бібліотеці за алфавітом' },
-  { id: 'R2', type: 'R', text: 'Доглядати коней у стайні' },
+  { id: 'R2', type: 'R', text: 'Фарбувати й лагодити лавки на шкільному подвір’ї', since: 2 },
   { id: 'A2', type: 'A', text: 'Складати мелодії до пісень' },
   { id: 'I2', type: 'I', text: 'Роздивлятися клітини під мікроскопом' },
 
   { id: 'E3', type: 'E', text: 'Переконувати адміністрацію школи змінити правило' },
   { id: 'R3', type: 'R', text: 'Майструвати шпаківню з дерева' },
-  { id: 'I3', type: 'I', text: 'Проводити хімічні досліди' },
+  { id: 'I3', type: 'I', text: 'Ставити досліди, щоб перевірити свою здогадку', since: 2 },
   { id: 'C3', type: 'C', text: 'Шукати помилки в довгій таблиці даних' },
   { id: 'S3', type: 'S', text: 'Проводити ігри для молодших дітей' },
   { id: 'A3', type: 'A', text: 'Писати оповідання' },
 
   { id: 'C4', type: 'C', text: 'Складати графік чергування для класу' },
-  { id: 'A4', type: 'A', text: 'Монтувати короткі відеоролики' },
-  { id: 'S4', type: 'S', text: 'Підтримувати людину, якій зараз важко' },
+  { id: 'A4', type: 'A', text: 'Робити короткі відео про шкільне життя', since: 2 },
+  { id: 'S4', type: 'S', text: 'Підбадьорювати друга перед контрольною', since: 2 },
   { id: 'I4', type: 'I', text: 'З’ясовувати, чому люди вірять чуткам' },
-  { id: 'R4', type: 'R', text: 'Вирощувати овочі на власній грядці' },
-  { id: 'E4', type: 'E', text: 'Вести власну невелику справу' },
+  { id: 'R4', type: 'R', text: 'Вирощувати рослини — на грядці чи на підвіконні', since: 2 },
+  { id: 'E4', type: 'E', text: 'Придумувати, як заробити на власній ідеї', since: 2 },
 
-  { id: 'I5', type: 'I', text: 'Спостерігати за зорями в телескоп' },
-  { id: 'S5', type: 'S', text: 'Надавати першу допомогу постраждалим' },
-  { id: 'R5', type: 'R', text: 'Керувати трактором у полі' },
+  { id: 'I5', type: 'I', text: 'Шукати пояснення явищам природи', since: 2 },
+  { id: 'S5', type: 'S', text: 'Допомагати однокласникам помиритися після сварки', since: 2 },
+  { id: 'R5', type: 'R', text: 'Працювати з інструментами в шкільній майстерні', since: 2 },
   { id: 'E5', type: 'E', text: 'Балотуватися до учнівської ради' },
   { id: 'C5', type: 'C', text: 'Заповнювати анкети й бланки за зразком' },
   { id: 'A5', type: 'A', text: 'Грати роль у шкільній виставі' },
 
   { id: 'E6', type: 'E', text: 'Домовлятися з кав’ярнею про знижку для класу' },
-  { id: 'A6', type: 'A', text: 'Придумувати, як оформити свою кімнату' },
+  { id: 'A6', type: 'A', text: 'Придумувати, як оформити клас до свята', since: 2 },
   { id: 'C6', type: 'C', text: 'Розкладати фото й файли по папках' },
-  { id: 'S6', type: 'S', text: 'Допомагати переселенцям облаштуватися на новому місці' },
-  { id: 'I6', type: 'I', text: 'Досліджувати, як ліки діють на організм' },
+  { id: 'S6', type: 'S', text: 'Допомагати новенькому в класі освоїтися', since: 2 },
+  { id: 'I6', type: 'I', text: 'З’ясовувати, як організм бореться з хворобою', since: 2 },
   { id: 'R6', type: 'R', text: 'Ставити намет у поході' },
 ];
 

@@ -1,21 +1,31 @@
 /**
- * What the result is and is not, on the screen and on paper, and the O*NET credit line exactly
- * as interests-facts.md §1.2 gives it, with the "modified" sentence (the professions' scores are
- * used as we chose and compared, docs/decisions/0033).
+ * What the result is not, said first, right under the result's lead (`HonestyLead`); then, at
+ * the end, on the screen and on paper, what it is and the O*NET credit line exactly as
+ * interests-facts.md §1.2 gives it, with the "modified" sentence (the professions' scores are used
+ * as we chose and compared, docs/decisions/0033).
  */
+export function HonestyLead() {
+  return (
+    <p className="mt-2 text-lg text-slate-700 print:mt-1 print:text-sm" data-honesty="">
+      Це не тест і&nbsp;не діагноз: заняття добирала команда Стежки, і&nbsp;дослідженням їх ще не перевіряли.
+    </p>
+  );
+}
+
 export function AboutResult() {
   return (
     <section aria-labelledby="about-heading" className="mt-10 border-t border-slate-200 pt-6 print:mt-3 print:pt-1">
       <h2 id="about-heading" className="text-xl font-bold print:text-base">
         Що варто знати про цей результат
       </h2>
-      <p className="mt-2 text-slate-700 print:text-xs" data-honesty="">
-        Ці твердження написала команда Стежки, і&nbsp;жодне дослідження ще не перевіряло, наскільки точно вони показують
-        інтереси. Тож це не тест і&nbsp;не діагноз, а&nbsp;початок розмови зі шкільним кар’єрним радником чи психологом.
+      <p className="mt-2 text-slate-700 print:text-xs">
+        Профіль інтересів&nbsp;— це початок розмови з&nbsp;учителем, шкільним психологом чи кар’єрним радником, якщо він
+        є у&nbsp;твоїй школі. Інтереси з&nbsp;віком змінюються, тож до занять можна повернутися згодом.
       </p>
       <p className="mt-2 text-slate-700 print:text-xs">
-        Шість типів&nbsp;— це модель психолога Джона Голланда. Профілі професій узято з&nbsp;американської бази O*NET:
-        вони описують роботу в&nbsp;США, а&nbsp;яка професія O*NET відповідає кожній назві, вирішили ми.
+        Шість типів&nbsp;— це модель психолога Джона Голланда. Шість чисел кожної професії&nbsp;— які інтереси їй
+        властиві&nbsp;— узято з&nbsp;американської бази O*NET: вони описують роботу в&nbsp;США, а&nbsp;яка професія
+        O*NET відповідає кожній назві Стежки, вирішили ми. Описи професій українською&nbsp;— наші.
       </p>
       <p className="mt-4 text-sm text-slate-600 print:mt-2 print:text-xs" lang="en" data-onet-credit="">
         This page includes information from the O*NET 30.2 Database by the U.S. Department of Labor, Employment and
@@ -24,9 +34,9 @@ export function AboutResult() {
         endorsed, or tested these modifications.
       </p>
       <p className="mt-1 text-sm text-slate-600 print:text-xs">
-        Це посилання на джерело англійською, як вимагає ліцензія CC BY&nbsp;4.0: дані про професії взято з&nbsp;бази
-        O*NET Міністерства праці США, а&nbsp;вибір професій і&nbsp;порівняння їх із&nbsp;профілем інтересів&nbsp;— наші
-        зміни, яких міністерство не перевіряло.
+        Вище&nbsp;— зазначення джерела англійською, дослівно так, як просить O*NET (дані поширюються за ліцензією
+        CC&nbsp;BY&nbsp;4.0): дані про професії взято з&nbsp;бази O*NET Міністерства праці США, а&nbsp;вибір професій
+        і&nbsp;порівняння їх із&nbsp;профілем інтересів&nbsp;— наші зміни, яких міністерство не перевіряло.
       </p>
     </section>
   );

@@ -23,7 +23,7 @@ export function DamagedLink() {
         Посилання пошкоджене або не з&nbsp;цього сайту: попроси надіслати його ще раз.
       </p>
       <ButtonLink to={paths.interests.href()} size="lg" className="mt-6">
-        Визначити свої інтереси
+        Пройти «Мої інтереси»
       </ButtonLink>
     </section>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INTEREST_SCALE, INTEREST_STATEMENTS } from '@/data/interests';
@@ -33,5 +33,49 @@ describe('InterestFlow', () => {
     expect(counter()).toBe(`5 з ${INTEREST_STATEMENTS.length}`);
     await userEvent.keyboard('{Enter}');
     expect(counter()).toBe(`6 з ${INTEREST_STATEMENTS.length}`);
+  });
+
+  it('a student halfway through the first set answers the reworded statements first, told why in one line', async () => {
+    const answers = INTEREST_STATEMENTS.map((_, i) => (i < 20 ? 3 : null));
+    // As the first set's version stored it (decision 0039).
+    localStorage.setItem(INTERESTS_KEY, JSON.stringify({ v: 1, answers, at: 20 }));
+    render(<InterestFlow quizCode={null} />);
+    const first = INTEREST_STATEMENTS.findIndex((s) => s.since === 2);
+    expect(counter()).toBe(`${first + 1} з ${INTEREST_STATEMENTS.length}`);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toContain(INTEREST_STATEMENTS[first]!.text);
+    expect(document.querySelector('[data-renew]')?.textContent?.replaceAll('\u00A0', ' ')).toBe(
+      'Кілька занять ми відтоді замінили новими: дай відповідь на них, а решта твоїх відповідей на місці.',
+    );
+    await userEvent.click(screen.getByText(INTEREST_SCALE[4]!));
+    const second = INTEREST_STATEMENTS.findIndex((s, i) => i > first && s.since === 2);
+    expect(counter()).toBe(`${second + 1} з ${INTEREST_STATEMENTS.length}`);
+  });
+
+  it('M4, M5: from a quiz result it says a comparison comes at the end; «Почати заново» says the record loses the profile', async () => {
+    localStorage.setItem(
+      INTERESTS_KEY,
+      JSON.stringify({ v: 2, answers: INTEREST_STATEMENTS.map((_, i) => (i < 1 ? 2 : null)), at: 1 }),
+    );
+    render(<InterestFlow quizCode="1acbdd" />);
+    expect(document.body.textContent?.replaceAll('\u00A0', ' ')).toContain(
+      'Після останнього заняття побачиш, які професії збігаються з результатом тесту.',
+    );
+    // jsdom has no modal dialogs: the browser tests open it for real.
+    for (const [name, open] of [
+      ['showModal', true],
+      ['close', false],
+    ] as const)
+      Object.defineProperty(HTMLDialogElement.prototype, name, {
+        value: function (this: HTMLDialogElement) {
+          this.open = open;
+        },
+        configurable: true,
+      });
+    await userEvent.click(screen.getByRole('button', { name: 'Почати заново' }));
+    await waitFor(() => expect(document.querySelector('dialog[open]')).not.toBeNull());
+    const dialog = document.querySelector('dialog[open]')!;
+    expect(dialog.textContent?.replaceAll('\u00A0', ' ')).toContain(
+      'Профіль зникне й з «Моєї стежки», доки ти не відповіси знову.',
+    );
   });
 });

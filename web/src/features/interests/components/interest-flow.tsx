@@ -45,9 +45,10 @@ export function InterestFlow({ quizCode }: { quizCode: string | null }) {
       <ConfirmDialog
         title="Почати заново?"
         text={
-          progress.received
-            ? 'Профіль, перенесений сюди з іншого пристрою, буде стерто з цього браузера, і ти почнеш із першого твердження.'
-            : 'Усі твої відповіді в цьому браузері буде стерто, і ти почнеш із першого твердження.'
+          (progress.received
+            ? 'Профіль, перенесений сюди з іншого пристрою, буде стерто з цього браузера, і ти почнеш із першого заняття.'
+            : 'Усі твої відповіді в цьому браузері буде стерто, і ти почнеш із першого заняття.') +
+          ' Профіль зникне й з «Моєї стежки», доки ти не відповіси знову.'
         }
         confirm="Стерти й почати заново"
         onConfirm={() => go({ type: 'restart' })}
@@ -64,6 +65,7 @@ export function InterestFlow({ quizCode }: { quizCode: string | null }) {
           quizCode={quizCode}
           // Scores brought from another device have no answers to go back to.
           onReview={progress.received ? undefined : () => go({ type: 'review' })}
+          earlierSet={progress.set !== undefined}
           onRestart={() => setConfirming(true)}
         />
         {restart}
@@ -74,11 +76,23 @@ export function InterestFlow({ quizCode }: { quizCode: string | null }) {
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Мої інтереси</h1>
-      <p className="mt-3 mb-8 text-lg text-slate-700">
-        {uk`Тут ${INTEREST_STATEMENTS.length} коротких тверджень про різні справи.`} Про кожне скажи, наскільки тобі
-        подобається таке робити. Якщо чогось іще не доводилося пробувати, просто уяви. Це займе хвилини чотири,
-        а&nbsp;відповіді залишаться лише в&nbsp;цьому браузері.
-      </p>
+      <div className="mb-8">
+        <p className="mt-3 text-lg text-slate-700">
+          {uk`Тут ${INTEREST_STATEMENTS.length} занять.`} Про кожне скажи, наскільки тобі подобається таке робити. Якщо
+          чогось іще не доводилося пробувати, просто уяви. Це займе хвилини чотири, а&nbsp;відповіді залишаться лише
+          в&nbsp;цьому браузері.
+        </p>
+        {quizCode && (
+          <p className="mt-2 text-lg text-slate-700" data-comparison-ahead="">
+            Після останнього заняття побачиш, які професії збігаються з&nbsp;результатом тесту.
+          </p>
+        )}
+        {progress.renew && (
+          <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 text-slate-800" data-renew="">
+            Кілька занять ми відтоді замінили новими: дай відповідь на них, а&nbsp;решта твоїх відповідей на місці.
+          </p>
+        )}
+      </div>
       <StatementForm
         statement={INTEREST_STATEMENTS[progress.at]!}
         index={progress.at}

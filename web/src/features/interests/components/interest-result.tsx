@@ -11,7 +11,7 @@ import type { InterestScores } from '@/lib/interests/scores';
 import { strongestTypes } from '@/lib/interests/strongest';
 import { shareLink } from '@/lib/share-link';
 import { useInterestTable } from '@/lib/interests/use-interest-table';
-import { AboutResult } from './about-result';
+import { AboutResult, HonestyLead } from './about-result';
 import { MatchedProfessions } from './matched-professions';
 import { ScoreChart } from './score-chart';
 import { StrongestTypes } from './strongest-types';
@@ -24,6 +24,8 @@ interface InterestResultProps {
   quizCode?: string | null;
   /** Own result: back to the statements to change answers. */
   onReview?: () => void;
+  /** Own result answered under an earlier statement set (docs/decisions/0039). */
+  earlierSet?: boolean;
   /** Own result: «Почати заново» (asks first). */
   onRestart?: () => void;
 }
@@ -35,7 +37,14 @@ const Toaster = retryableLazy(() => import('@/components/ui/toaster').then((m) =
 const QuizComparison = retryableLazy(() => import('./quiz-comparison').then((m) => m.QuizComparison));
 
 /** The six scores as a picture and numbers, the strongest types, the professions, what it all is. */
-export function InterestResult({ shared = false, quizCode = null, onReview, onRestart, scores }: InterestResultProps) {
+export function InterestResult({
+  shared = false,
+  quizCode = null,
+  onReview,
+  onRestart,
+  earlierSet = false,
+  scores,
+}: InterestResultProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [showingCode, setShowingCode] = useState(false);
   const [shareAsked, setShareAsked] = useState(false);
@@ -61,9 +70,17 @@ export function InterestResult({ shared = false, quizCode = null, onReview, onRe
       </h1>
       <p className="mt-3 text-lg text-slate-700 print:mt-1 print:text-sm">
         {shared
-          ? 'Шість чисел, по одному на кожен тип інтересів Голланда: що більше число, то більше людині до душі такі заняття. Посилання містить лише ці числа.'
-          : 'Шість чисел, по одному на кожен тип інтересів Голланда: що більше число, то більше тобі до душі такі заняття.'}
+          ? 'Шість чисел — по одному на кожен із шести типів інтересів за Голландом. Що більше число, то більше людині до душі заняття цього типу. Посилання містить лише ці числа.'
+          : 'Шість чисел — по одному на кожен із шести типів інтересів за Голландом. Що більше число, то більше тобі до душі заняття цього типу.'}{' '}
+        Це не оцінка і&nbsp;не здібності: число показує лише, наскільки подобаються такі заняття.
       </p>
+      <HonestyLead />
+      {earlierSet && (
+        <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 text-slate-800 print:hidden" data-earlier-set="">
+          Цей профіль складено з&nbsp;твоїх відповідей до того, як ми замінили кілька занять новими; числа лишилися
+          такими, як були. Щоб оновити профіль, дай відповідь на нові заняття.
+        </p>
+      )}
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 print:mt-2 print:p-2 print:text-sm">
         <ScoreChart scores={scores} strongest={letters} />
       </div>
@@ -77,7 +94,7 @@ export function InterestResult({ shared = false, quizCode = null, onReview, onRe
       <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
         {shared && (
           <ButtonLink to={paths.interests.href()} size="lg">
-            Визначити свої інтереси
+            Пройти «Мої інтереси»
           </ButtonLink>
         )}
         <Button
@@ -88,7 +105,7 @@ export function InterestResult({ shared = false, quizCode = null, onReview, onRe
             void shareLink({
               url: link,
               title: 'Мої інтереси на Стежці',
-              text: 'Мій профіль інтересів і професії, що до нього пасують:',
+              text: 'Мій профіль інтересів і професії, з якими варто познайомитися ближче:',
               copied: {
                 title: 'Посилання скопійовано',
                 description: 'За ним відкриється той самий результат: у посиланні лише шість чисел.',
@@ -112,7 +129,7 @@ export function InterestResult({ shared = false, quizCode = null, onReview, onRe
         )}
         {onReview && (
           <Button variant="outline" size="lg" onClick={onReview}>
-            Змінити відповіді
+            {earlierSet ? 'Відповісти на нові заняття' : 'Змінити відповіді'}
           </Button>
         )}
         {onRestart && (

@@ -4,7 +4,8 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { NO_PAGE_NOTE } from '@/data/no-page-note';
 import type { ProfessionMatch } from '@/lib/interests/match';
-import { typeList } from '../lib/type-words';
+import { uk } from '@/lib/typeset';
+import { typeList, typesPhrase } from '../lib/type-words';
 import type { TableState } from '@/lib/interests/use-interest-table';
 
 /**
@@ -25,7 +26,7 @@ export function MatchedProfessions({
   return (
     <section aria-labelledby="matches-heading" className="mt-10 print:mt-3">
       <h2 id="matches-heading" className="text-2xl font-bold tracking-tight print:text-lg">
-        Професії, схожі на {shared ? 'цей профіль' : 'твій профіль'}
+        Професії з&nbsp;найсхожішим профілем інтересів
       </h2>
       {table.kind === 'failed' && <LoadFailed retry={table.retry} />}
       {table.kind === 'loading' && (
@@ -33,17 +34,28 @@ export function MatchedProfessions({
           Завантажуємо список професій…
         </p>
       )}
-      {matches && <MatchList matches={matches} shared={shared} />}
+      {matches && table.kind === 'ready' && (
+        <MatchList matches={matches} shared={shared} compared={table.data.length} />
+      )}
     </section>
   );
 }
 
-function MatchList({ matches, shared }: { matches: readonly ProfessionMatch[]; shared: boolean }) {
+function MatchList({
+  matches,
+  shared,
+  compared,
+}: {
+  matches: readonly ProfessionMatch[];
+  shared: boolean;
+  /** How many professions' profiles the scores were compared with. */
+  compared: number;
+}) {
   return (
     <>
       <p className="mt-2 text-slate-700 print:mt-0 print:text-xs">
-        Ми порівняли шість чисел із профілями професій у&nbsp;базі O*NET і&nbsp;показуємо {matches.length} найсхожіших,
-        від найсхожішої. Це не прогноз успіху, а&nbsp;підказка, про що дізнатися більше.
+        {uk`Ми порівняли ${shared ? 'ці' : 'твої'} шість чисел із\u00A0профілями інтересів ${compared} професій Стежки (дані O*NET) і\u00A0показуємо ${matches.length} найсхожіших, починаючи з\u00A0найсхожішої.`}{' '}
+        Це не прогноз успіху, а&nbsp;професії, з&nbsp;якими варто познайомитися ближче.
       </p>
       <ol
         className="mt-4 grid gap-3 sm:grid-cols-2 print:mt-1 print:grid-cols-4 print:gap-1 print:text-xs"
@@ -68,8 +80,8 @@ function MatchList({ matches, shared }: { matches: readonly ProfessionMatch[]; s
                 {both.length > 0 && (
                   <span className="mt-1.5 block text-sm font-medium text-brand-800 print:text-xs" data-shared-types="">
                     {shared
-                      ? `Спільн${both.length > 1 ? 'і типи' : 'ий тип'} із цим профілем: ${typeList(both)}.`
-                      : `${both.length > 1 ? 'Спільні типи з' : 'Спільний тип із'} тобою: ${typeList(both)}.`}
+                      ? `Спільн${both.length > 1 ? 'і типи' : 'ий тип'} із цим профілем: ${typeList(both)}.`
+                      : `Збігається з твоїм профілем: ${typesPhrase(both)}.`}
                   </span>
                 )}
                 {!profession.page && (

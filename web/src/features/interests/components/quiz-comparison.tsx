@@ -18,7 +18,7 @@ export function QuizComparison({
   matches: readonly ProfessionMatch[] | null;
 }) {
   const named = (titles: readonly string[]) =>
-    titles.map((title) => table.find((p) => p.title === title)?.name ?? title).join(', ');
+    titles.map((title) => `«${table.find((p) => p.title === title)?.name ?? title}»`).join(', ');
   const answers = decodeAnswers(code.replace(TAG_SUFFIX, ''));
   const three = answers && recommend(answers).professions;
   const listed = new Set(matches?.map((m) => m.profession.title));
@@ -39,7 +39,7 @@ export function QuizComparison({
               ? 'У профілі інтересів поки жоден тип не виділяється, тож порівнювати нема з чим.'
               : both.length
                 ? `В обох результатах є ${both.length > 1 ? 'ці професії' : 'професія'}: ${named(both)}.`
-                : 'Жодна з цих трьох професій не потрапила до списку вище: тест враховує одну відповідь, а тут враховано всі твердження. Варто придивитися до професій з обох списків.')}
+                : 'Жодна з цих трьох професій не потрапила до списку вище: тест враховує одну відповідь, а тут враховано всі заняття. Варто придивитися до професій з обох списків.')}
       </p>
     </section>
   );

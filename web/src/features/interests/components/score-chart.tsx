@@ -6,7 +6,9 @@ import type { InterestScores } from '@/lib/interests/scores';
 
 /**
  * The six scores as bars of our own SVG, each beside its number in text: a screen reader reads
- * the list in order («Практичний, R: 12 з 24»); the bars are only for the eye. The bar is filled
+ * the list in order («Практичний: 12 з 24»); the bars are only for the eye. No R, I, A… on the
+ * student's screen: letters of English names mean nothing there (they stay on /class and in the
+ * CSV, for the adviser). The bar is filled
  * and its track only outlined, both in `currentColor`, so they stay apart in forced colours and
  * print as drawn.
  */
@@ -22,7 +24,7 @@ export function ScoreChart({ scores, strongest }: { scores: InterestScores; stro
             className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 sm:grid-cols-[11rem_1fr_auto] print:grid-cols-[11rem_1fr_auto]"
           >
             <span className={cn('text-slate-800', strong && 'font-semibold text-slate-900')}>
-              {INTEREST_TYPES[type].name} <span className="text-slate-600">({type})</span>
+              {INTEREST_TYPES[type].name}
             </span>
             <svg
               aria-hidden="true"

@@ -22,7 +22,7 @@ const REPLAY_NAME = 'interests';
  * One statement as a form: a radio group of the five answers. A pointer tap on an answer moves
  * on; arrow keys and Space only choose (a keyboard user reads the choice before going on), and
  * Enter or «Далі» moves on. The statement's number is in its heading, which takes focus on each
- * move, so a screen reader says where the student is («Твердження 12 з 36»).
+ * move, so a screen reader says where the student is («Заняття 12 з 36»).
  */
 export function StatementForm({ statement, index, total, answer, headingRef, onMove }: StatementFormProps) {
   const number = index + 1;
@@ -62,7 +62,7 @@ export function StatementForm({ statement, index, total, answer, headingRef, onM
       </div>
       <progress
         aria-label="Прогрес"
-        aria-valuetext={uk`Твердження ${number} з\u00A0${total}`}
+        aria-valuetext={uk`Заняття ${number} з\u00A0${total}`}
         value={number}
         max={total}
         className="level-bar h-2"
@@ -79,7 +79,7 @@ export function StatementForm({ statement, index, total, answer, headingRef, onM
             tabIndex={-1}
             className="scroll-mt-24 rounded-md text-xl font-bold text-balance text-slate-900 focus-visible:outline-offset-4 sm:text-2xl"
           >
-            <span className="sr-only">Твердження {counter}. </span>
+            <span className="sr-only">Заняття {counter}. </span>
             {statement.text}
           </h2>
         </legend>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTEREST_STATEMENTS } from '@/data/interests';
-import { EMPTY_PROGRESS, isFinished } from '@/lib/interests/answers-format';
+import { EMPTY_PROGRESS, finishedScores, isFinished, parseProgress } from '@/lib/interests/answers-format';
 import { move } from './flow';
 
 describe('the statements’ flow', () => {
@@ -27,5 +27,39 @@ describe('the statements’ flow', () => {
     expect(move(p, { type: 'answer', at: p.at, value: 4 })).toBe(p);
     expect(move(p, { type: 'review' }).at).toBe(INTEREST_STATEMENTS.length - 1);
     expect(move(p, { type: 'restart' })).toEqual(EMPTY_PROGRESS);
+  });
+
+  it('after the statements changed: moving on goes to the next one still unanswered, then to the result', () => {
+    const reworded = INTEREST_STATEMENTS.flatMap((s, i) => (s.since === 2 ? [i] : []));
+    const firstSet = INTEREST_STATEMENTS.map(() => 3);
+    // A finished profile of the first set: going back to its answers asks the reworded ones.
+    const finished = parseProgress(JSON.stringify({ v: 1, answers: firstSet, at: firstSet.length }))!;
+    let p = move(finished, { type: 'review' });
+    expect(p.at).toBe(reworded[0]);
+    expect(p.renew).toEqual(reworded);
+    for (const [n, place] of reworded.entries()) {
+      expect(p.at).toBe(place);
+      p = move(p, { type: 'answer-next', at: place, value: 1 });
+      expect(p.renew ?? []).toEqual(reworded.slice(n + 1));
+    }
+    expect(isFinished(p)).toBe(true);
+    expect(p.set).toBeUndefined();
+    // Now the answers to the reworded statements count, and only they changed.
+    const scores = finishedScores(p)!;
+    const before = finishedScores(finished)!;
+    const lost = (type: string) => reworded.filter((i) => INTEREST_STATEMENTS[i]!.type === type).length * 2;
+    expect(scores).toEqual(before.map((s, t) => s - lost('RIASEC'[t]!)));
+  });
+
+  it('halfway through the first set: the reworded ones first, then on from where the student was', () => {
+    const halfway = INTEREST_STATEMENTS.map((_, i) => (i < 20 ? 2 : null));
+    let p = parseProgress(JSON.stringify({ v: 1, answers: halfway, at: 20 }))!;
+    const again = p.renew!;
+    for (const place of again) p = move(p, { type: 'answer-next', at: place, value: 4 });
+    expect(p.renew).toBeUndefined();
+    expect(p.at).toBe(20);
+    // Then the usual flow: one statement after another.
+    p = move(p, { type: 'answer-next', at: 20, value: 0 });
+    expect(p.at).toBe(21);
   });
 });

@@ -1,5 +1,5 @@
 import type { InterestAnswer } from '@/data/interests';
-import { EMPTY_PROGRESS, type InterestProgress } from '@/lib/interests/answers-format';
+import { EMPTY_PROGRESS, renewed, withRenew, type InterestProgress } from '@/lib/interests/answers-format';
 
 /** The moves of the statements' flow, on the stored progress (lib/interests/answers-format.ts). */
 export type FlowMove =
@@ -9,26 +9,41 @@ export type FlowMove =
   | { type: 'answer-next'; at: number; value: InterestAnswer }
   | { type: 'next' }
   | { type: 'back' }
-  /** From the result back to the last statement, to change answers. */
+  /** From the result back to the statements, to change answers. */
   | { type: 'review' }
   | { type: 'restart' };
 
 export function move(progress: InterestProgress, action: FlowMove): InterestProgress {
   const { answers, at } = progress;
+  const renew = progress.renew ?? [];
   switch (action.type) {
     case 'answer':
     case 'answer-next': {
       if (action.at !== at || at >= answers.length) return progress;
       const next = answers.map((a, i) => (i === at ? action.value : a));
-      return { answers: next, at: action.type === 'answer-next' ? at + 1 : at };
+      return withRenew({ answers: next, at: action.type === 'answer-next' ? onFrom(next, at, renew) : at }, renew);
     }
     case 'next':
-      return answers[at] == null ? progress : { answers, at: at + 1 };
+      return answers[at] == null ? progress : withRenew({ answers, at: onFrom(answers, at, renew) }, renew);
     case 'back':
-      return { answers, at: Math.max(0, at - 1) };
+      return withRenew({ answers, at: Math.max(0, at - 1) }, renew);
     case 'review':
-      return { answers, at: answers.length - 1 };
+      // An earlier set's answers are shown only as the current set's: the reworded ones come again.
+      return progress.set ? renewed(progress, progress.set) : { answers, at: answers.length - 1 };
     case 'restart':
       return EMPTY_PROGRESS;
   }
+}
+
+/**
+ * Where moving on from `at` goes: the next statement; but while statements reworded since an
+ * earlier set are still to answer, the next unanswered one, and the result once none is left, so
+ * the student is not walked through answers already given.
+ */
+function onFrom(answers: readonly (InterestAnswer | null)[], at: number, renew: readonly number[]): number {
+  if (!renew.length) return at + 1;
+  const after = answers.findIndex((a, i) => i > at && a === null);
+  if (after !== -1) return after;
+  const first = answers.indexOf(null);
+  return first === -1 ? answers.length : first;
 }
