@@ -3,7 +3,7 @@ import { INTEREST_STATEMENTS } from '@/data/interests';
 import { decodeScores, encodeScores, INTEREST_CODE_VERSION, readInterestHash } from './interest-code';
 
 describe('the interest share code', () => {
-  it('pins version 1 to the statement set: ids and types in order (change them → version 2)', () => {
+  it('pins version 1 to the statements’ types and count: ids in order (change them → version 2; a reworded set, decision 0039, does not)', () => {
     expect(INTEREST_CODE_VERSION).toBe('1');
     expect(INTEREST_STATEMENTS.map((s) => s.id).join(' ')).toBe(
       'R1 I1 A1 S1 E1 C1 S2 E2 C2 R2 A2 I2 E3 R3 I3 C3 S3 A3 C4 A4 S4 I4 R4 E4 I5 S5 R5 E5 C5 A5 E6 A6 C6 S6 I6 R6',

@@ -7,7 +7,8 @@ import type { InterestScores } from './scores';
  * order, `a` for 0 … `y` for 24. `/interests#i=1kqcxab`. No free text can be put in, and a code is
  * read letter by letter, so a damaged one is `null`, never a half-read result.
  *
- * Version 1 pins the statement set of data/interests.ts (six per type, scores 0–24): changing a
+ * Version 1 pins the statements' types and count in data/interests.ts (six per type, scores
+ * 0–24), not their wording: a reworded set (decision 0039) reads the same codes; changing a
  * statement's type, or the count, needs version 2 (interest-code.test.ts pins the list).
  */
 export const INTEREST_CODE_VERSION = '1';
