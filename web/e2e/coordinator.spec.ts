@@ -47,7 +47,7 @@ test.describe('the coordinator’s report', () => {
     // The fragment is gone: a reload adds nothing.
     await expect(page).toHaveURL(/\/class\/coordinator$/);
     await page.goto(linkA);
-    await expect(outcome).toHaveText('Цей урок уже є у звіті: вдруге його не враховано.');
+    await expect(outcome).toHaveText('Цей урок уже є у звіті: удруге його не враховано.');
     await page.goto(linkB);
     await expect(outcome).toHaveText('Урок додано до звіту.');
     await page.goto(linkC);
@@ -85,7 +85,7 @@ test.describe('the coordinator’s report', () => {
     await page.getByLabel('Посилання від радників').fill(`Ось мій урок: ${linkB}\n`);
     await page.getByRole('button', { name: 'Додати до звіту' }).click();
     await expect(page.locator('[data-paste-outcome]')).toHaveText([
-      'Цей урок уже є у звіті: вдруге його не враховано.',
+      'Цей урок уже є у звіті: удруге його не враховано.',
     ]);
 
     // The CSV: each cell as the screen shows it.

@@ -66,7 +66,9 @@ test('the student’s QR code brings the interests to /class; the typed code sta
 
     // Scanned: the same phone, not counted twice, and its interests are kept.
     await page.getByRole('button', { name: 'Сканувати' }).click();
-    await expect(page.locator('[data-interests-students]')).toContainText('1 учень', { timeout: 20_000 });
+    await expect(page.locator('[data-interests-students]')).toHaveText(/^Учнів\sіз\sпрофілем\sінтересів:\s1\./, {
+      timeout: 20_000,
+    });
     await page.getByRole('button', { name: 'Зупинити сканування' }).click();
     await expect(collected(page)).toHaveText('Зібрано: 1');
     await expect(page.locator('[data-interest-count="S"]')).toHaveText('1 учень');

@@ -4,6 +4,7 @@ import { PrintAddress } from '@/components/ui/print-address';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { lineOf } from '@/lib/quiz-code/line-of';
+import { NBSP } from '@/lib/typeset';
 import type { ClassRecord } from '../lib/class-format';
 import { summarize, SUMMARY_TITLES, type ClassSummary as Summary, type ProfessionCount } from '../lib/summary';
 import { lessonName, studentsWord } from '../lib/words';
@@ -221,8 +222,9 @@ function Interests({ summary: { interests }, lessons }: { summary: Summary; less
       ) : (
         <>
           <p className="mt-1 text-slate-700 print:text-sm" data-interests-students="">
-            Профіль інтересів принесли: {studentsWord(interests.students)}. У&nbsp;кожного враховано один–три
-            найсильніші типи, тож сума може перевищувати кількість учнів.
+            Учнів із профілем інтересів:{NBSP}
+            {interests.students}. У&nbsp;кожного враховано від одного до трьох найсильніших типів (або жодного, якщо
+            жоден не виділяється), тож сума може перевищувати кількість учнів.
           </p>
           <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 print:grid-cols-3 print:gap-y-1">
             {[...interests.types, { type: null, name: 'Жоден тип не виділяється', count: interests.flat }].map((t) => (

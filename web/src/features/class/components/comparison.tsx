@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NBSP } from '@/lib/typeset';
 import type { ClassRecord } from '../lib/class-format';
 import { compare, pointsText, signed, type Compared } from '../lib/compare';
 import { SUMMARY_TITLES, type ClassSummary, type ProfessionCount } from '../lib/summary';
@@ -170,7 +171,8 @@ export function Comparison({ start, end }: { start: Side; end: Side }) {
         <Table
           caption={
             <span className="text-sm font-normal text-slate-700">
-              Частки — від учнів із профілем інтересів: на початку {s.interests.students}, наприкінці{' '}
+              Частки — від учнів із профілем інтересів: на початку{NBSP}
+              {s.interests.students}, наприкінці{NBSP}
               {e.interests.students}.
             </span>
           }

@@ -53,7 +53,7 @@ export function CoursePicker({ classes }: { classes: readonly ClassRecord[] }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8" data-course-picker="">
       <h2 id={`${id}-heading`} className="text-xl font-bold">
-        Курс: кілька уроків
+        Кілька уроків разом
       </h2>
       <form
         onSubmit={together}

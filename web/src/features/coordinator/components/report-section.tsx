@@ -5,6 +5,7 @@ import { PrintAddress } from '@/components/ui/print-address';
 import { csvFileName, downloadCsv } from '@/lib/csv-file';
 import { communityReport, type CommunityReport, type ShownCount } from '@/lib/lesson-counts/community-report';
 import { pluralUk } from '@/lib/plural-uk';
+import { NBSP } from '@/lib/typeset';
 import { coordinatorStore } from '../lib/coordinator-store';
 import { reportCsv } from '../lib/coordinator-csv';
 import { REPORT_TITLES } from '../lib/report-titles';
@@ -56,7 +57,7 @@ export function ReportSection() {
       {deleting && (
         <ConfirmDialog
           title="Видалити звіт?"
-          text={`Звіт і\u00A0всі додані до нього уроки (${lessonsWord(lessons.length)}) буде видалено із цього браузера назавжди. Посилання радників лишаться в\u00A0них: їх можна буде відкрити знову.`}
+          text={`Звіт і\u00A0всі додані до нього уроки (${lessonsWord(lessons.length)}) буде видалено із цього браузера назавжди. Самі посилання залишаться в\u00A0повідомленнях від радників: їх можна буде відкрити знову.`}
           confirm="Видалити звіт"
           onConfirm={() => coordinatorStore().clear()}
           onClose={() => setDeleting(false)}
@@ -205,11 +206,9 @@ function Report({ report }: { report: CommunityReport }) {
         ) : (
           <>
             <p className="mt-1 text-slate-700 print:text-sm">
-              Профіль інтересів принесли:{' '}
-              {report.interests.students.kind === 'count'
-                ? studentsWord(report.interests.students.count)
-                : `${shownText(report.interests.students)} учнів`}
-              . У&nbsp;кожного враховано один–три найсильніші типи, тож сума може перевищувати кількість учнів.
+              Учнів із профілем інтересів:{NBSP}
+              {shownText(report.interests.students)}. У&nbsp;кожного враховано від одного до трьох найсильніших типів
+              (або жодного, якщо жоден не виділяється), тож сума може перевищувати кількість учнів.
             </p>
             <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 print:grid-cols-3 print:gap-y-1">
               {report.interests.types.map((t) => (
