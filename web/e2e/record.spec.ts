@@ -67,10 +67,10 @@ test.describe('«Моя стежка»', () => {
       INTERESTS_KEY,
       FINISHED,
     ] as const);
-    // The quiz stores nothing by itself: only «Додати до „Моєї стежки“» keeps the result.
+    // The quiz stores nothing by itself: only «Додати результат до „Моєї стежки“» keeps the result.
     await answerQuiz(page, ['social', 'office', 'impact', 'humanities', 'discussion']);
     expect(await storage(page, RECORD_KEY)).toBeNull();
-    await page.getByRole('button', { name: 'Додати до «Моєї стежки»' }).click();
+    await page.getByRole('button', { name: 'Додати результат до «Моєї стежки»' }).click();
     await expect(page.getByRole('link', { name: '«Моєї стежки»' })).toBeFocused();
     await page.getByRole('button', { name: 'Зберегти професію «Учитель»' }).click();
     await expect(page.getByRole('button', { name: 'Зберегти професію «Учитель»' })).toHaveAttribute(
