@@ -67,10 +67,10 @@ test.describe('«Моя стежка»', () => {
       INTERESTS_KEY,
       FINISHED,
     ] as const);
-    // The quiz stores nothing by itself: only «Додати до „Моєї стежки“» keeps the result.
+    // The quiz stores nothing by itself: only «Додати результат до „Моєї стежки“» keeps the result.
     await answerQuiz(page, ['social', 'office', 'impact', 'humanities', 'discussion']);
     expect(await storage(page, RECORD_KEY)).toBeNull();
-    await page.getByRole('button', { name: 'Додати до «Моєї стежки»' }).click();
+    await page.getByRole('button', { name: 'Додати результат до «Моєї стежки»' }).click();
     await expect(page.getByRole('link', { name: '«Моєї стежки»' })).toBeFocused();
     await page.getByRole('button', { name: 'Зберегти професію «Учитель»' }).click();
     await expect(page.getByRole('button', { name: 'Зберегти професію «Учитель»' })).toHaveAttribute(
@@ -95,7 +95,7 @@ test.describe('«Моя стежка»', () => {
     const sheet = page.locator('[data-record-sheet]');
     await expect(sheet.locator('[data-record-part="quiz"]')).toContainText('Учитель');
     await expect(sheet.locator('[data-record-part="interests"]')).toContainText(
-      'Найсильніші типи інтересів: практичний, творчий',
+      'Найсильніші типи інтересів: практичний (любить працювати руками) і творчий (любить створювати щось своє).',
     );
     await expect(sheet.locator('[data-record-part="kept"]')).toContainText('Кухар');
     await expect(sheet.locator('[data-record-part="marks"]')).toContainText('Учитель: пройдено 1 з');
@@ -113,6 +113,8 @@ test.describe('«Моя стежка»', () => {
     expect(printed.text).toContain('Кухар');
     expect(printed.text).toContain('Спробуй себе в ролі вчителя');
     expect(printed.text).not.toContain('Найсильніші типи');
+    // Copy review 5, M7: the sheet says the result is no diagnosis, naming only what it carries.
+    expect(printed.text).toContain('Тест — не діагноз, а початок розмови; інтереси з віком змінюються.');
     expect(printed.smallest).toBeGreaterThanOrEqual(10);
   });
 
@@ -132,6 +134,9 @@ test.describe('«Моя стежка»', () => {
     expect(printed.pages).toBe(1);
     expect(printed.smallest).toBeGreaterThanOrEqual(10);
     expect(printed.text).toContain(leftOut(2, true)!.replace(/\s+/g, ' '));
+    expect(printed.text).toContain(
+      'Тест і «Мої інтереси» — не діагноз, а початок розмови; інтереси з віком змінюються.',
+    );
     expect(printed.text).toContain('Письменник');
     expect(printed.text).not.toContain('Спробуй себе в ролі вчителя');
     await context.close();
@@ -242,7 +247,7 @@ test.describe('«Моя стежка»', () => {
     await page.goto(
       paths.record.href(encodeRecord({ quiz: null, interests: [20, 4, 16, 1, 9, 24], kept: [], marks: {} })),
     );
-    const choice = page.getByRole('group', { name: /^Тут уже є відповіді на 10 з\s36 тверджень/ });
+    const choice = page.getByRole('group', { name: /^Тут уже є відповіді на 10 з\s36 занять/ });
     await expect(choice.getByRole('radio', { name: /^Відповіді, що вже тут/ })).toBeChecked();
     await page.getByRole('button', { name: 'Перенести' }).click();
     expect(await storage(page, INTERESTS_KEY)).toBe(begun);

@@ -5,7 +5,9 @@ import { Button } from './button';
 import { BookmarkIcon } from './icons';
 
 /**
- * «Зберегти»: keeps a profession in «Моя стежка» in this browser, or lets it go (docs/decisions/0037).
+ * «Зберегти професію»: keeps a profession in «Моя стежка» in this browser, or lets it go
+ * (docs/decisions/0037). The label names what it keeps, so that it is not read as saving a result or
+ * a page (copy-review-5 M6).
  * A toggle: its name stays, its state is pressed or not, and the bookmark fills when kept. Only
  * for the site's own professions: the record's link carries them by their place in the index.
  */
@@ -23,8 +25,7 @@ export function KeepButton({ id, name, className }: { id: string; name: string; 
       className={cn('print:hidden', kept && 'border-brand-700 bg-brand-50 text-brand-900', className)}
     >
       <BookmarkIcon className={cn(kept && 'fill-current')} />
-      Зберегти
-      <span className="sr-only">{` професію «${name}»`}</span>
+      Зберегти професію <span className="sr-only">«{name}»</span>
     </Button>
   );
 }

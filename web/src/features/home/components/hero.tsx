@@ -19,8 +19,8 @@ export function Hero() {
             Знайди свою стежку до{NBSP}професії мрії
           </h1>
           <p className="mt-5 max-w-prose text-lg text-slate-700">
-            Пройди короткий тест, дізнайся, які професії тобі пасують, і&nbsp;склади план&nbsp;— від шкільної парти до
-            першої роботи.
+            Пройди короткий тест, подивися, з яких професій можна почати, і&nbsp;склади план&nbsp;— від шкільної парти
+            до першої роботи.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink to={paths.quiz.href()} size="lg">
@@ -36,11 +36,11 @@ export function Hero() {
             </ButtonLink>
           </div>
           <p className="mt-4 text-slate-700">
-            Усе, що ти зберігаєш на сайті, зібрано в{NBSP}
+            Усе, що ти зберігаєш, зібрано в{NBSP}
             <Link to={paths.record.href()} className="font-semibold text-brand-800 underline underline-offset-4">
               «Моїй стежці»
             </Link>
-            : звідти його можна надрукувати для батьків або перенести на інший пристрій.
+            {NBSP}— лише в цьому браузері. Звідти його можна надрукувати для батьків або перенести на інший пристрій.
           </p>
           <ContinueSlot />
         </div>

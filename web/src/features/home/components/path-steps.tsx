@@ -11,7 +11,11 @@ export function PathSteps() {
           Як обрати свою стежку
         </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
-          <Step number={1} title="Пізнай себе" text="Відповідай на п’ять запитань і дізнайся, що тобі справді до душі.">
+          <Step
+            number={1}
+            title="Пізнай себе"
+            text="Відповідай на п’ять запитань про те, що тобі до душі, і тест підкаже, з яких професій почати."
+          >
             <ButtonLink to={paths.quiz.href()}>Пройти тест</ButtonLink>
           </Step>
           <Step

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { keepQuiz, useRecord } from '@/lib/record/record-store';
 
 /**
- * «Додати до „Моєї стежки“» (docs/decisions/0037): the quiz stores nothing by itself; the student
+ * «Додати результат до „Моєї стежки“» (docs/decisions/0037): the quiz stores nothing by itself; the student
  * keeps this result in the record only by asking. Another result kept before is replaced, and the
  * button says so.
  */
@@ -44,7 +44,7 @@ export function AddToRecord({ code }: { code: string }) {
       }}
     >
       <BookmarkIcon />
-      {kept ? 'Замінити результат у «Моїй стежці»' : 'Додати до «Моєї стежки»'}
+      {kept ? 'Замінити результат у «Моїй стежці»' : 'Додати результат до «Моєї стежки»'}
     </Button>
   );
 }

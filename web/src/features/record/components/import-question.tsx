@@ -88,8 +88,8 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
       )}
       {answersAtStake && plan.interests.kind === 'new' && (
         <Which
-          legend={uk`Тут уже є відповіді на ${started} з\u00A0${INTEREST_STATEMENTS.length} тверджень «Моїх інтересів». Що залишити?`}
-          mine="Відповіді, що вже тут: їх можна дописати"
+          legend={uk`Тут уже є відповіді на ${started} з\u00A0${INTEREST_STATEMENTS.length} занять «Моїх інтересів». Що залишити?`}
+          mine="Відповіді, що вже тут: на решту занять можна відповісти пізніше"
           theirs={`Профіль, який переносиш: ${interestsInWords(plan.interests.theirs)}. Відповіді тут буде стерто`}
           value={interests}
           onChange={setInterests}

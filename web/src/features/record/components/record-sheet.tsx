@@ -4,6 +4,7 @@ import { TYPE_MAX_SCORE } from '@/data/interests';
 import { INTEREST_TYPES } from '@/data/interest-types';
 import { RIASEC } from '@/data/riasec';
 import { strongestTypes } from '@/lib/interests/strongest';
+import { typeList } from '@/lib/interests/type-list';
 import type { InterestTable, InterestTableRow } from '@/lib/interests/interest-table';
 import type { InterestScores } from '@/lib/interests/scores';
 import { labelOf } from '@/lib/quiz-code/label-of';
@@ -60,8 +61,22 @@ export function RecordSheet({
         </Part>
       )}
       {note && <p className="mt-[8pt] italic">{note}</p>}
+      {(content.quiz || content.interests) && (
+        <p className="mt-[8pt]" data-record-caveat="">
+          {caveat(content.quiz !== null, content.interests !== null)}
+        </p>
+      )}
     </div>
   );
+}
+
+/**
+ * The sheet's last line, for a parent as much as for the student: neither result says who the
+ * student is (copy-review-5 M7). One printed line, so that the fullest record still fits one page.
+ */
+function caveat(quiz: boolean, interests: boolean): string {
+  const what = quiz && interests ? 'Тест і «Мої інтереси»' : quiz ? 'Тест' : '«Мої інтереси»';
+  return `${what} — не діагноз, а початок розмови; інтереси з віком змінюються.`;
 }
 
 function Part({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
@@ -111,7 +126,10 @@ function InterestsPart({ scores }: { scores: InterestScores }) {
     <Part title={PART_NAMES.interests} id="interests">
       <p className="mt-[2pt]">
         {strongest.kind === 'types'
-          ? `Найсильніші типи інтересів: ${strongest.types.map((t) => INTEREST_TYPES[t.type].name.toLowerCase()).join(', ')}.`
+          ? `${strongest.types.length === 1 ? 'Найсильніший тип' : 'Найсильніші типи'} інтересів: ${typeList(
+              strongest.types.map((t) => t.type),
+              (type) => ` (${INTEREST_TYPES[type].gist})`,
+            )}.`
           : 'Поки що жоден тип не виділяється.'}
       </p>
       <ul className="mt-[4pt] grid gap-[2pt] @lg:grid-cols-2 @lg:gap-x-[16pt]">

@@ -48,7 +48,7 @@ export function TransferDialog({ content, onClose }: { content: RecordContent; o
             void shareLink({
               url: link,
               title: 'Моя стежка',
-              text: 'Моя стежка зі Стежки: відкрий, щоб перенести її',
+              text: '«Моя стежка» зі Стежки: відкрий, щоб перенести її на цей пристрій',
               copied: {
                 title: 'Посилання скопійовано',
                 description: 'Відкрий його на іншому пристрої, і Стежка спитає, що перенести.',

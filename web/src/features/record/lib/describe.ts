@@ -3,6 +3,7 @@ import { PROFESSION_NAMES } from '@/data/profession-names';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
 import { RIASEC } from '@/data/riasec';
 import { strongestTypes } from '@/lib/interests/strongest';
+import { typeList } from '@/lib/interests/type-list';
 import type { InterestScores } from '@/lib/interests/scores';
 import { recommend } from '@/lib/quiz-code/recommend';
 import { decodeAnswers } from '@/lib/quiz-code/share-code';
@@ -21,7 +22,7 @@ export function quizInWords(code: string): string {
 export function interestsInWords(scores: InterestScores): string {
   const strongest = strongestTypes(scores);
   return strongest.kind === 'types'
-    ? `найсильніші типи — ${strongest.types.map((t) => INTEREST_TYPES[t.type].name.toLowerCase()).join(', ')}`
+    ? `${strongest.types.length === 1 ? 'найсильніший тип' : 'найсильніші типи'} — ${typeList(strongest.types.map((t) => t.type))}`
     : 'жоден тип не виділяється';
 }
 

@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { RecordPage } from './record-page';
+
+describe('an empty «Моя стежка» (copy review 5)', () => {
+  it('M1, M6: invites to «Мої інтереси» and names the buttons as they read', () => {
+    render(
+      <MemoryRouter initialEntries={['/my']}>
+        <RecordPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Пройди «Мої інтереси»' })).toHaveAttribute('href', '/interests');
+    const text = document.querySelector('[data-record-empty]')!.textContent!.replace(/\s+/g, ' ');
+    expect(text).not.toMatch(/Визнач/);
+    expect(text).toContain('і натисни «Додати результат до „Моєї стежки“».');
+    expect(text).toContain('На сторінці професії чи в списку результатів натисни «Зберегти професію».');
+  });
+});
