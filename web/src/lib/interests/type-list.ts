@@ -9,3 +9,7 @@ export function typeList(types: readonly Riasec[], after: (type: Riasec) => stri
   const names = types.map((t) => `${INTEREST_TYPES[t].name.toLowerCase()}${after(t)}`);
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} і\u00A0${names.at(-1)}` : (names[0] ?? '');
 }
+
+/** «творчий тип», «творчий і соціальний типи». */
+export const typesPhrase = (types: readonly Riasec[]): string =>
+  `${typeList(types)} ${types.length > 1 ? 'типи' : 'тип'}`;

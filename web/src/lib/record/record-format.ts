@@ -3,7 +3,7 @@
  * their own stores (docs/decisions/0037):
  * `stezhka:record` = `{"v":1,"quiz":"1acbdd","kept":["teacher","chef"]}` — the quiz result the
  * student added (its share code; the quiz itself stores nothing) and the professions kept with
- * «Зберегти», by id, in the order they were kept.
+ * «Зберегти професію», by id, in the order they were kept.
  */
 export const RECORD_KEY = 'stezhka:record';
 export const UNREADABLE_PREFIX = `${RECORD_KEY}:unreadable:`;

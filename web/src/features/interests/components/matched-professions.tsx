@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { NO_PAGE_NOTE } from '@/data/no-page-note';
 import type { ProfessionMatch } from '@/lib/interests/match';
 import { uk } from '@/lib/typeset';
-import { typeList, typesPhrase } from '../lib/type-words';
+import { typeList, typesPhrase } from '@/lib/interests/type-list';
 import type { TableState } from '@/lib/interests/use-interest-table';
 
 /**

@@ -3,7 +3,7 @@ import { INTEREST_TYPES } from '@/data/interest-types';
 import type { Strongest } from '@/lib/interests/strongest';
 import { pluralUk } from '@/lib/plural-uk';
 import { uk } from '@/lib/typeset';
-import { typesPhrase } from '../lib/type-words';
+import { typesPhrase } from '@/lib/interests/type-list';
 
 /** The two or three strongest types with what they mean, ties said as ties; or a flat profile, plainly. */
 export function StrongestTypes({ strongest, shared }: { strongest: Strongest; shared: boolean }) {
