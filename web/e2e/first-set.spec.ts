@@ -38,7 +38,7 @@ async function expectScores(page: Page, scores: readonly number[]) {
 /** Answers the statement on screen by tapping a choice, and checks it was the one expected. */
 async function tapAnswer(page: Page, place: number, value: number) {
   await expect(counter(page)).toHaveText(`${place + 1} з ${INTEREST_STATEMENTS.length}`);
-  await expect(page.getByRole('heading', { level: 2 })).toContainText(INTEREST_STATEMENTS[place]!.text);
+  await expect(page.locator('legend h2')).toContainText(INTEREST_STATEMENTS[place]!.text);
   await page.getByText(INTEREST_SCALE[value]!, { exact: true }).click();
 }
 
@@ -60,7 +60,7 @@ test.describe('after the statements changed, what the first set left', () => {
     }));
     await page.goto('/interests');
     await expect(page.locator('[data-renew]')).toHaveText(
-      'Кілька занять ми відтоді замінили новими: дай відповідь на них, а решта твоїх відповідей на місці.',
+      'Поки тебе не було, ми замінили частину занять новими. Дай відповідь на них — решта твоїх відповідей збереглася.',
     );
     for (const place of REWORDED.filter((i) => i < 20)) await tapAnswer(page, place, 4);
     await expect(counter(page)).toHaveText(`21 з ${INTEREST_STATEMENTS.length}`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { INTEREST_SCALE, INTEREST_STATEMENTS, TYPE_MAX_SCORE } from '../src/data/interests';
+import { INTEREST_SCALE, INTEREST_SET_VERSION, INTEREST_STATEMENTS, TYPE_MAX_SCORE } from '../src/data/interests';
 import { INTEREST_TYPES } from '../src/data/interest-types';
 import { INTERESTS_KEY } from '../src/lib/interests/answers-format';
 import { encodeScores } from '../src/lib/interests/interest-code';
@@ -120,7 +120,7 @@ test.describe('«Мої інтереси»', () => {
     // A tap on another answer moved on; the changed answer is kept.
     await expect(counter(page)).toHaveText(`6 з ${TOTAL}`);
     const kept = JSON.parse((await stored(page))!);
-    expect(kept).toMatchObject({ v: 1, at: 5 });
+    expect(kept).toMatchObject({ v: INTEREST_SET_VERSION, at: 5 });
     expect(kept.answers.slice(0, 6)).toEqual([4, 4, 4, 4, 1, null]);
 
     await page.reload();
@@ -191,7 +191,7 @@ test.describe('«Мої інтереси»', () => {
     await page.route('**/interest-table.json', (route) => route.abort());
     await page.goto(`/interests#i=${encodeScores(MAKER_SCORES)}`);
     await expect(page.getByRole('heading', { level: 1, name: SHARED_HEADING })).toBeVisible();
-    const professions = page.getByRole('region', { name: 'Професії з найсхожішим профілем інтересів' });
+    const professions = page.getByRole('region', { name: 'Професії, найближчі до цього профілю інтересів' });
     const failed = professions.getByRole('alert');
     await expect(failed).toContainText(
       'Не вдалося завантажити цю частину сторінки. Перевір з’єднання з інтернетом і спробуй ще раз.',

@@ -14,7 +14,7 @@ const SharedResult = retryableLazy(() => loadSharedResult().then((m) => m.Shared
 export const handle: RouteHandle = {
   meta: () => ({
     title: 'Тест на профорієнтацію',
-    description: 'П’ять запитань про те, що тобі до душі, — і три професії, з яких можна почати.',
+    description: 'П’ять запитань про те, що тобі до душі, — і три професії, з яких варто почати знайомство.',
   }),
 };
 

@@ -10,8 +10,7 @@ const pageText = () => {
 describe('the coordinator’s page (copy review 5)', () => {
   it('M10: says who the coordinator is, not only «для координатора громади»', () => {
     const text = pageText();
-    expect(text).toContain('Для координатора громади — того, хто збирає звіт про профорієнтаційні уроки');
-    expect(text).toContain('(наприклад, у відділі освіти)');
+    expect(text).toContain('того, хто (наприклад, у відділі освіти) збирає звіт');
     expect(text).not.toContain('Для координатора громади. ');
   });
 
@@ -26,7 +25,7 @@ describe('the coordinator’s page (copy review 5)', () => {
     expect(text).toContain(
       'Звіт — тобто самі посилання з точними числами — зберігається лише в цьому браузері й нікуди не надсилається.',
     );
-    expect(text).toContain('де сховище окреме. Якщо посилання відкрилося там,');
+    expect(text).toContain('а той не бачить звіту, збереженого тут. Якщо посилання відкрилося там,');
     expect(text).not.toMatch(/: Якщо|\) й нікуди/);
   });
 

@@ -45,7 +45,9 @@ describe('the coordinator’s report (copy review 5)', () => {
     render(<ReportSection />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Видалити звіт' }));
     const text = plain(screen.getByRole('alertdialog', { name: 'Видалити звіт?' }));
-    expect(text).toContain('Самі посилання залишаться в повідомленнях від радників: їх можна буде відкрити знову.');
+    expect(text).toContain(
+      'Самі посилання залишаться в листах чи повідомленнях від радників: їх можна буде відкрити знову.',
+    );
     expect(text).not.toContain('лишаться в них');
   });
 });

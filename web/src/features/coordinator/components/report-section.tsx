@@ -57,7 +57,7 @@ export function ReportSection() {
       {deleting && (
         <ConfirmDialog
           title="Видалити звіт?"
-          text={`Звіт і\u00A0всі додані до нього уроки (${lessonsWord(lessons.length)}) буде видалено із цього браузера назавжди. Самі посилання залишаться в\u00A0повідомленнях від радників: їх можна буде відкрити знову.`}
+          text={`Звіт і\u00A0всі додані до нього уроки (${lessonsWord(lessons.length)}) буде видалено із цього браузера назавжди. Самі посилання залишаться в\u00A0листах чи повідомленнях від радників: їх можна буде відкрити знову.`}
           confirm="Видалити звіт"
           onConfirm={() => coordinatorStore().clear()}
           onClose={() => setDeleting(false)}

@@ -19,8 +19,8 @@ export function Hero() {
             Знайди свою стежку до{NBSP}професії мрії
           </h1>
           <p className="mt-5 max-w-prose text-lg text-slate-700">
-            Пройди короткий тест, подивися, з яких професій можна почати, і&nbsp;склади план&nbsp;— від шкільної парти
-            до першої роботи.
+            Пройди короткий тест, подивися, з яких професій почати знайомство, і&nbsp;склади план&nbsp;— від шкільної
+            парти до першої роботи.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink to={paths.quiz.href()} size="lg">
@@ -39,8 +39,9 @@ export function Hero() {
             Усе, що ти зберігаєш, зібрано в{NBSP}
             <Link to={paths.record.href()} className="font-semibold text-brand-800 underline underline-offset-4">
               «Моїй стежці»
-            </Link>
-            {NBSP}— лише в цьому браузері. Звідти його можна надрукувати для батьків або перенести на інший пристрій.
+            </Link>{' '}
+            і зберігається лише в цьому браузері. Звідти його можна надрукувати для батьків або перенести на інший
+            пристрій.
           </p>
           <ContinueSlot />
         </div>

@@ -44,7 +44,7 @@ describe('InterestFlow', () => {
     expect(counter()).toBe(`${first + 1} з ${INTEREST_STATEMENTS.length}`);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toContain(INTEREST_STATEMENTS[first]!.text);
     expect(document.querySelector('[data-renew]')?.textContent?.replaceAll('\u00A0', ' ')).toBe(
-      'Кілька занять ми відтоді замінили новими: дай відповідь на них, а решта твоїх відповідей на місці.',
+      'Поки тебе не було, ми замінили частину занять новими. Дай відповідь на них — решта твоїх відповідей збереглася.',
     );
     await userEvent.click(screen.getByText(INTEREST_SCALE[4]!));
     const second = INTEREST_STATEMENTS.findIndex((s, i) => i > first && s.since === 2);
@@ -58,7 +58,7 @@ describe('InterestFlow', () => {
     );
     render(<InterestFlow quizCode="1acbdd" />);
     expect(document.body.textContent?.replaceAll('\u00A0', ' ')).toContain(
-      'Після останнього заняття побачиш, які професії збігаються з результатом тесту.',
+      'Наприкінці побачиш, чи збігаються професії, які порадив тест, із професіями за твоїми інтересами.',
     );
     // jsdom has no modal dialogs: the browser tests open it for real.
     for (const [name, open] of [

@@ -84,12 +84,13 @@ export function InterestFlow({ quizCode }: { quizCode: string | null }) {
         </p>
         {quizCode && (
           <p className="mt-2 text-lg text-slate-700" data-comparison-ahead="">
-            Після останнього заняття побачиш, які професії збігаються з&nbsp;результатом тесту.
+            Наприкінці побачиш, чи збігаються професії, які порадив тест, із&nbsp;професіями за твоїми інтересами.
           </p>
         )}
         {progress.renew && (
           <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 text-slate-800" data-renew="">
-            Кілька занять ми відтоді замінили новими: дай відповідь на них, а&nbsp;решта твоїх відповідей на місці.
+            Поки тебе не було, ми замінили частину занять новими. Дай відповідь на них&nbsp;— решта твоїх відповідей
+            збереглася.
           </p>
         )}
       </div>

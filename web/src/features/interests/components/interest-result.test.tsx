@@ -33,7 +33,7 @@ describe('the interest result’s frame', () => {
     showResult();
     const honesty = document.querySelector('[data-honesty]')!;
     expect(plain(honesty)).toBe(
-      'Це не тест і не діагноз: заняття добирала команда Стежки, і дослідженням їх ще не перевіряли.',
+      'Це не тест і не діагноз: заняття добирала команда Стежки, і жодне дослідження ще не перевіряло, наскільки точно вони показують інтереси.',
     );
     const lead = screen.getByRole('heading', { level: 1 }).nextElementSibling!;
     expect(lead.nextElementSibling).toBe(honesty);
@@ -48,7 +48,7 @@ describe('the interest result’s frame', () => {
     expect(plain(chart)).not.toMatch(/\([RIASEC]\)/);
     expect(plain(document.querySelector('[data-strongest]'))).not.toMatch(/\([RIASEC]\)/);
     expect(plain(screen.getByRole('heading', { level: 1 }).nextElementSibling)).toContain(
-      'Це не оцінка і не здібності',
+      'Це не оцінка й не міра здібностей',
     );
   });
 
@@ -56,7 +56,7 @@ describe('the interest result’s frame', () => {
     showResult({ shared: true });
     expect(screen.getByRole('link', { name: 'Пройти «Мої інтереси»' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/Визначити свої інтереси|пасують/);
-    const professions = screen.getByRole('region', { name: /^Професії з\sнайсхожішим профілем інтересів$/ });
+    const professions = screen.getByRole('region', { name: 'Професії, найближчі до цього профілю інтересів' });
     await within(professions).findAllByRole('listitem');
     expect(plain(professions)).toContain(
       `Ми порівняли ці шість чисел із профілями інтересів ${TABLE.length} професій Стежки (дані O*NET) і показуємо 8 найсхожіших, починаючи з найсхожішої.`,
@@ -68,12 +68,16 @@ describe('the interest result’s frame', () => {
     expect(plain(about)).not.toMatch(/як вимагає ліцензія|Це посилання на джерело/);
     expect(plain(about)).toContain('дослівно так, як просить O*NET');
     // M9: most schools have no career adviser.
-    expect(plain(about)).toContain('з учителем, шкільним психологом чи кар’єрним радником, якщо він є у твоїй школі');
+    expect(plain(about)).toContain(
+      'з учителем чи шкільним психологом, а якщо у твоїй школі є кар’єрний радник — то й з ним',
+    );
   });
 
   it('A6: the student’s own list says what matches their profile', async () => {
     showResult();
-    const shared = await screen.findAllByText(/^Збігається з твоїм профілем: .+ (тип|типи)\.$/);
+    const shared = await screen.findAllByText(
+      /^(Збігається з твоїм профілем: .+ тип|Збігаються з твоїм профілем: .+ типи)\.$/,
+    );
     expect(shared.length).toBeGreaterThan(0);
     expect(document.body.textContent).not.toContain('з тобою:');
   });

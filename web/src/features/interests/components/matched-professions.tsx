@@ -26,7 +26,7 @@ export function MatchedProfessions({
   return (
     <section aria-labelledby="matches-heading" className="mt-10 print:mt-3">
       <h2 id="matches-heading" className="text-2xl font-bold tracking-tight print:text-lg">
-        Професії з&nbsp;найсхожішим профілем інтересів
+        Професії, найближчі до {shared ? 'цього' : 'твого'} профілю інтересів
       </h2>
       {table.kind === 'failed' && <LoadFailed retry={table.retry} />}
       {table.kind === 'loading' && (
@@ -55,7 +55,7 @@ function MatchList({
     <>
       <p className="mt-2 text-slate-700 print:mt-0 print:text-xs">
         {uk`Ми порівняли ${shared ? 'ці' : 'твої'} шість чисел із\u00A0профілями інтересів ${compared} професій Стежки (дані O*NET) і\u00A0показуємо ${matches.length} найсхожіших, починаючи з\u00A0найсхожішої.`}{' '}
-        Це не прогноз успіху, а&nbsp;професії, з&nbsp;якими варто познайомитися ближче.
+        Це не прогноз успіху, а&nbsp;підказка: з&nbsp;цими професіями варто познайомитися ближче.
       </p>
       <ol
         className="mt-4 grid gap-3 sm:grid-cols-2 print:mt-1 print:grid-cols-4 print:gap-1 print:text-xs"
@@ -81,7 +81,7 @@ function MatchList({
                   <span className="mt-1.5 block text-sm font-medium text-brand-800 print:text-xs" data-shared-types="">
                     {shared
                       ? `Спільн${both.length > 1 ? 'і типи' : 'ий тип'} із цим профілем: ${typeList(both)}.`
-                      : `Збігається з твоїм профілем: ${typesPhrase(both)}.`}
+                      : `${both.length > 1 ? 'Збігаються' : 'Збігається'} з твоїм профілем: ${typesPhrase(both)}.`}
                   </span>
                 )}
                 {!profession.page && (

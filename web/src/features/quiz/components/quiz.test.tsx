@@ -55,7 +55,8 @@ describe('Quiz', () => {
       if (q === 4) expect(next()).toHaveTextContent('Отримати результати');
       await user.click(next());
     }
-    const heading = await screen.findByRole('heading', { name: "Твої рекомендації щодо кар'єри" });
+    // A lazy chunk: on a busy machine (CI beside the browser tests) it takes longer than the default second.
+    const heading = await screen.findByRole('heading', { name: "Твої рекомендації щодо кар'єри" }, { timeout: 10_000 });
     await waitFor(() => expect(heading).toHaveFocus()); // the results are a lazy chunk
     // The cards: the page's only list; the other answers' names follow in a description list.
     const links = screen.getAllByRole('listitem').flatMap((li) => within(li).queryAllByRole('link'));
