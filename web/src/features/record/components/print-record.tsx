@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { RecordContent } from '@/lib/record/record-link';
 import { PRINT_WIDTH_MM, useFittedDetail } from '../lib/fit-sheet';
+import { SHEET_DETAILS } from '../lib/parts';
 import { PrintableRecord } from './printable-record';
 import type { SheetData } from './record-sheet';
-
-const DETAILS = [0, 1, 2] as const;
 
 /**
  * What paper gets: the sheet at the most detail that fits one A4 page, measured off screen at the
@@ -33,7 +32,7 @@ export function PrintRecord({ content, data }: { content: RecordContent; data: S
         className="pointer-events-none invisible fixed top-0 left-[-200vw] print:hidden"
         style={{ width: `${PRINT_WIDTH_MM}mm` }}
       >
-        {DETAILS.map((d) => (
+        {SHEET_DETAILS.map((d) => (
           <PrintableRecord key={d} content={content} detail={d} date={date} data={data} />
         ))}
       </div>

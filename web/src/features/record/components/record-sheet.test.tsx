@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { InterestScores } from '@/lib/interests/scores';
 import type { RecordContent } from '@/lib/record/record-link';
-import type { SheetDetail } from '../lib/parts';
+import { SHEET_DETAILS, type SheetDetail } from '../lib/parts';
 import { RecordSheet } from './record-sheet';
 
 /** One strongest type: creative (20) is more than 2 ahead of the rest, who are close together. */
@@ -38,7 +38,7 @@ describe('the printed «Моя стежка» (copy review 5)', () => {
   });
 
   it('M7: says in its last line, at every detail, that neither result is a diagnosis', () => {
-    for (const detail of [0, 1, 2] as const) {
+    for (const detail of SHEET_DETAILS) {
       sheet({ quiz: '1acbdd', interests: THREE }, detail);
       expect(caveatOf()).toBe('Тест і «Мої інтереси» — не діагноз, а початок розмови; інтереси з віком змінюються.');
       expect(document.querySelector('[data-record-caveat]')!.nextElementSibling).toBeNull();

@@ -56,6 +56,7 @@ export function RecordSheet({
               phases={data.roadmaps[id] ?? []}
               done={steps}
               texts={detail === 0}
+              byPhase={detail < 3}
             />
           ))}
         </Part>
@@ -177,12 +178,15 @@ function RoadmapPart({
   phases,
   done,
   texts,
+  byPhase,
 }: {
   id: string;
   name: string;
   phases: readonly RoadmapPhase[];
   done: readonly string[];
   texts: boolean;
+  /** Steps done counted per phase under the roadmap's line (when not listed). */
+  byPhase: boolean;
 }) {
   const all = phases.flatMap((phase) => phase.steps.map((step) => step.id));
   const marked = new Set(done);
@@ -207,20 +211,22 @@ function RoadmapPart({
           )}
         </ul>
       ) : (
-        <p className="mt-[1pt]">
-          {phases
-            .map((phase) => ({
-              phase: phase.phase,
-              done: countDone(
-                done,
-                phase.steps.map((step) => step.id),
-              ),
-              of: phase.steps.length,
-            }))
-            .filter((phase) => phase.done > 0)
-            .map((phase) => uk`${phase.phase}: ${phase.done} з\u00A0${phase.of}`)
-            .join('; ')}
-        </p>
+        byPhase && (
+          <p className="mt-[1pt]">
+            {phases
+              .map((phase) => ({
+                phase: phase.phase,
+                done: countDone(
+                  done,
+                  phase.steps.map((step) => step.id),
+                ),
+                of: phase.steps.length,
+              }))
+              .filter((phase) => phase.done > 0)
+              .map((phase) => uk`${phase.phase}: ${phase.done} з\u00A0${phase.of}`)
+              .join('; ')}
+          </p>
+        )
       )}
     </div>
   );

@@ -35,20 +35,23 @@ export const chosenContent = (content: RecordContent, chosen: ReadonlySet<Part>)
 
 /**
  * How much of the record the print carries, to fit one A4 sheet (docs/decisions/0037): everything;
- * the steps only counted per phase; and also the professions without their lines.
+ * the steps only counted per phase; also the professions without their lines; and, last, each
+ * roadmap's steps counted as one number.
  */
-export type SheetDetail = 0 | 1 | 2;
+export type SheetDetail = 0 | 1 | 2 | 3;
+export const SHEET_DETAILS: readonly SheetDetail[] = [0, 1, 2, 3];
 
 const TO_FIT = 'Щоб усе вмістилося на одному аркуші';
 const STEPS_COUNTED = 'для кар’єрних карт показано лише кількість пройдених кроків, без їхнього переліку';
+const STEPS_TOTAL = 'для кар’єрних карт показано лише, скільки кроків пройдено на кожній';
 const NO_LINES = 'професії названо без описів';
 
 /** What the print says it left out, naming only what the sheet has; null when it left out nothing. */
 export function leftOut(detail: SheetDetail, hasSteps: boolean): string | null {
-  const steps = detail >= 1 && hasSteps;
-  const lines = detail === 2;
-  if (steps && lines) return `${TO_FIT}, ${STEPS_COUNTED}. Професії названо без описів.`;
-  if (steps) return `${TO_FIT}, ${STEPS_COUNTED}.`;
+  const steps = detail >= 1 && hasSteps ? (detail === 3 ? STEPS_TOTAL : STEPS_COUNTED) : null;
+  const lines = detail >= 2;
+  if (steps && lines) return `${TO_FIT}, ${steps}. Професії названо без описів.`;
+  if (steps) return `${TO_FIT}, ${steps}.`;
   if (lines) return `${TO_FIT}, ${NO_LINES}.`;
   return null;
 }
