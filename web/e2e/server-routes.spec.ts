@@ -1,24 +1,17 @@
+import { APP_ROUTES, prerenderPages } from '../src/app/route-table';
+import { paths } from '../src/config/paths';
 import { BUILT_IN_PROFESSIONS, hasDetail } from './catalogue';
 import { expect, test } from './fixtures';
 
 /**
- * The server's route truth, checked against the product data itself (not against the build's
- * route table): 200 for the app's pages, the app's HTML with 404 for everything else, and a
- * sitemap that lists exactly the 200 routes.
+ * The server's route truth, checked against the route table and the product data themselves (not
+ * against the build's routes.json): 200 for every page the route table makes of web/content, the
+ * app's HTML with 404 for everything else, and a sitemap that lists exactly the 200 routes.
  */
 const withDetail = BUILT_IN_PROFESSIONS.filter((p) => hasDetail(p.id));
 const withoutDetail = BUILT_IN_PROFESSIONS.filter((p) => !hasDetail(p.id));
-const OK_ROUTES = [
-  '/',
-  '/quiz',
-  '/interests',
-  '/my',
-  '/search',
-  '/class',
-  '/class/sheet',
-  '/class/coordinator',
-  ...withDetail.map((p) => `/profession/${p.id}`),
-];
+const PAGES = prerenderPages(APP_ROUTES, { detailIds: withDetail.map((p) => p.id) });
+const OK_ROUTES = PAGES.filter((page) => page.status === 200).map((page) => page.path);
 
 test.describe('server routes', () => {
   test('the product data has professions with and without detail pages', () => {
@@ -40,13 +33,14 @@ test.describe('server routes', () => {
 
   test('each profession page names its profession', async ({ request }) => {
     for (const profession of withDetail) {
-      const html = await (await request.get(`/profession/${profession.id}`)).text();
+      const html = await (await request.get(paths.profession.href(profession.id))).text();
       expect(html).toContain(`<title>${profession.title} (${profession.nameUk}) — Стежка</title>`);
     }
   });
 
   const notFound = [
-    ...withoutDetail.map((p) => `/profession/${p.id}`),
+    ...PAGES.filter((page) => page.status === 404).map((page) => page.path),
+    ...withoutDetail.map((p) => paths.profession.href(p.id)),
     '/profession/no-such-profession',
     '/profession/Teacher',
     '/professions',

@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom/server';
-import { preloadRoute, routeMeta } from './app/route-table';
+import { APP_ROUTES, preloadRoute, prerenderPages, routeMeta, type PrerenderPage } from './app/route-table';
 import { AppRoutes } from './app/router';
 import { ROUTER_FUTURE } from './app/router-future';
 import { INTEREST_TABLE_FILE, PROFILES_FILE, ROADMAPS_FILE, type DataFile } from './config/data-files';
 import roadmaps from 'virtual:content/roadmaps';
-import { paths } from './config/paths';
 import { BUILT_IN_PROFESSIONS } from './data/professions';
 import { hasDetail } from './data/profession-details';
 import { PROFESSION_INTERESTS } from './data/profession-interests';
@@ -24,40 +23,12 @@ export interface PrerenderedPage {
 }
 
 /**
- * Every page the build writes out, and the status the server answers it with. `camera`: the
- * server lets this page use the camera (Permissions-Policy); every other page may not.
+ * Every page the build writes out, and the status the server answers it with: what the route table
+ * makes of the content (app/route-table.ts, the one list of pages).
  */
-export const PRERENDER_PAGES: {
-  path: string;
-  file: string;
-  status: 200 | 404;
-  fallbackFor?: string;
-  camera?: true;
-}[] = [
-  { path: paths.home.href(), file: 'index.html', status: 200 },
-  { path: paths.quiz.href(), file: 'quiz.html', status: 200 },
-  { path: paths.interests.href(), file: 'interests.html', status: 200 },
-  { path: paths.record.href(), file: 'my.html', status: 200 },
-  { path: paths.search.href(), file: 'search.html', status: 200 },
-  // The adviser's page scans QR codes: the only page allowed the camera (Permissions-Policy).
-  { path: paths.classroom.href(), file: 'class.html', status: 200, camera: true },
-  { path: paths.classSheet.href(), file: 'class/sheet.html', status: 200 },
-  { path: paths.classCoordinator.href(), file: 'class/coordinator.html', status: 200 },
-  ...BUILT_IN_PROFESSIONS.filter((p) => hasDetail(p.id)).map((p) => ({
-    path: paths.profession.href(p.id),
-    file: `profession/${p.id}.html`,
-    status: 200 as const,
-  })),
-  // Fallbacks, first match wins: any other /profession/{id} shows the profession-not-found
-  // screen, anything else the 404 page. `:id` is one path segment, `*` the rest of the path.
-  {
-    path: paths.profession.href('__unknown__'),
-    file: 'profession-not-found.html',
-    status: 404,
-    fallbackFor: paths.profession.pattern,
-  },
-  { path: '/__not_found__', file: '404.html', status: 404, fallbackFor: '/*' },
-];
+export const PRERENDER_PAGES: PrerenderPage[] = prerenderPages(APP_ROUTES, {
+  detailIds: BUILT_IN_PROFESSIONS.filter((p) => hasDetail(p.id)).map((p) => p.id),
+});
 
 export { documentTitle, SITE_NAME };
 /** prerender.mjs writes both into the route table (docs/decisions/0024). */

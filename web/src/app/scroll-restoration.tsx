@@ -4,7 +4,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Where the positions outlive a reload of the tab (sessionStorage: this tab only). */
-const STORAGE_KEY = 'stezhka:scroll-positions';
+export const SCROLL_POSITIONS_KEY = 'stezhka:scroll-positions';
 /** The most recent history entries kept. */
 const KEPT = 50;
 /** How long a restore waits for a page that is still growing (its lazy parts). */
@@ -12,7 +12,7 @@ const RESTORE_MS = 1_000;
 
 function readPositions(): Map<string, number> {
   try {
-    const entries: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    const entries: unknown = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '[]');
     return new Map(
       Array.isArray(entries)
         ? entries.filter((e): e is [string, number] => typeof e?.[0] === 'string' && Number.isFinite(e?.[1]))
@@ -59,7 +59,7 @@ export function ScrollRestoration() {
     const leave = () => {
       window.history.scrollRestoration = 'auto';
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...(positions.current ?? [])].slice(-KEPT)));
+        sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify([...(positions.current ?? [])].slice(-KEPT)));
       } catch {
         // Storage refused: positions last as long as the document.
       }

@@ -3,18 +3,42 @@
  * them. A profession id is percent-encoded here and nowhere else, so a Cyrillic id
  * (`лікар`) makes the same link from a card, a quiz result or a shared page.
  */
-/** /interests's fragment keys: a shared result (`#i=1kqcxab`), a quiz result to compare with (`#q=1acbdd`). */
-export const INTEREST_FRAGMENT_KEYS = { shared: 'i', quiz: 'q' } as const;
+/**
+ * Every fragment key a link of the app carries (`#<key>=…`), each a link format of
+ * app/registry.ts (docs/links-and-storage.md: its version, what it pins, who reads older ones).
+ * In the fragment, so that nothing of it reaches a server or its logs. A key's value never
+ * changes: old links carry it.
+ */
+export const FRAGMENT_KEYS = {
+  /** /quiz: a quiz result, `#r=1acbdd`; the teacher's QR code adds the interest scores and a tag. */
+  quizResult: 'r',
+  /** /interests: a shared interest result, `#i=1kqcxab`. */
+  interestResult: 'i',
+  /** /interests: the quiz result to compare with, `#q=1acbdd`. */
+  quizToCompare: 'q',
+  /** /my: everything «Моя стежка» holds, moved to another device, `#m=1…`. */
+  record: 'm',
+  /** /profession/<id>: the roadmap's marks, moved to another device, `#marks=1.python.nmt`. */
+  roadmapMarks: 'marks',
+  /** /class/coordinator: a lesson's counts, `#k=1.…`. */
+  lessonCounts: 'k',
+  /** /class: the open lesson, `#c=k3j9x2ab`. */
+  openLesson: 'c',
+  /** /class: lessons together in one summary, `#s=id.id`. */
+  lessonsTogether: 's',
+  /** /class: a course's start beside its end, `#v=id.id-id.id`. */
+  courseStartAndEnd: 'v',
+} as const;
 
-/** «Моя стежка»'s fragment key: everything the record holds, moved to another device (`#m=1…`). */
-export const RECORD_FRAGMENT_KEY = 'm';
+/** /search's query parameter, `?q=лікар`: the form sends it before the script arrives, too. */
+export const SEARCH_QUERY_KEY = 'q';
 
 export const paths = {
   home: { pattern: '/', href: () => '/' },
   quiz: { pattern: '/quiz', href: () => '/quiz' },
   search: {
     pattern: '/search',
-    href: (query?: string) => (query ? `/search?${new URLSearchParams({ q: query })}` : '/search'),
+    href: (query?: string) => (query ? `/search?${new URLSearchParams({ [SEARCH_QUERY_KEY]: query })}` : '/search'),
   },
   /**
    * «Мої інтереси» (docs/decisions/0033). A fragment carries a shared result (`#i=1kqcxab`) or the
@@ -26,8 +50,8 @@ export const paths = {
       !fragment
         ? '/interests'
         : 'shared' in fragment
-          ? `/interests#${INTEREST_FRAGMENT_KEYS.shared}=${fragment.shared}`
-          : `/interests#${INTEREST_FRAGMENT_KEYS.quiz}=${fragment.quiz}`,
+          ? `/interests#${FRAGMENT_KEYS.interestResult}=${fragment.shared}`
+          : `/interests#${FRAGMENT_KEYS.quizToCompare}=${fragment.quiz}`,
   },
   /**
    * «Моя стежка», the student's record (docs/decisions/0037); its link to another device carries
@@ -35,9 +59,9 @@ export const paths = {
    */
   record: {
     pattern: '/my',
-    href: (code?: string) => (code ? `/my#${RECORD_FRAGMENT_KEY}=${code}` : '/my'),
+    href: (code?: string) => (code ? `/my#${FRAGMENT_KEYS.record}=${code}` : '/my'),
   },
-  /** The adviser's lesson (docs/decisions/0017); an open class adds its fragment (features/class/lib/class-hash.ts). */
+  /** The adviser's lesson (docs/decisions/0017); an open class or a course adds its fragment (features/class/lib/class-hash.ts). */
   classroom: { pattern: '/class', href: () => '/class' },
   /** The printable answer sheet for students without a phone. */
   classSheet: { pattern: '/class/sheet', href: () => '/class/sheet' },

@@ -6,7 +6,7 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR.test(error.message);
 }
 
-const RELOADED_KEY = 'stezhka:reloaded-for';
+export const RELOADED_KEY = 'stezhka:reloaded-for';
 /** A second failure of the same page within this time is a real error, not a deploy. */
 const LOOP_GUARD_MS = 60_000;
 

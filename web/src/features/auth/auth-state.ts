@@ -18,7 +18,7 @@ export const authStore = createStore<AuthState>({ status: 'unknown' });
  * is restored without loading Firebase for everyone else. Firebase's own storage stays the
  * source of truth: the hint only decides whether to ask it.
  */
-const SIGNED_IN_BEFORE_KEY = 'stezhka:signed-in-before';
+export const SIGNED_IN_BEFORE_KEY = 'stezhka:signed-in-before';
 
 export function signedInBefore(): boolean {
   try {

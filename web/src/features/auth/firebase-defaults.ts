@@ -19,7 +19,7 @@ export interface FirebaseDefaults {
  */
 export const FIREBASE_CONFIG_URL = `${API_PREFIX}firebase-config`;
 /** The last settings seen, so a visitor who signed in before is still recognised offline. */
-const STORAGE_KEY = 'stezhka:firebase-config';
+export const FIREBASE_CONFIG_KEY = 'stezhka:firebase-config';
 
 function current(): FirebaseDefaults | undefined {
   return (globalThis as { __FIREBASE_DEFAULTS__?: FirebaseDefaults }).__FIREBASE_DEFAULTS__;
@@ -27,7 +27,7 @@ function current(): FirebaseDefaults | undefined {
 
 function remembered(): FirebaseDefaults | undefined {
   try {
-    const text = localStorage.getItem(STORAGE_KEY);
+    const text = localStorage.getItem(FIREBASE_CONFIG_KEY);
     return text ? (JSON.parse(text) as FirebaseDefaults) : undefined;
   } catch {
     return undefined;
@@ -42,7 +42,7 @@ export async function loadFirebaseDefaults(): Promise<FirebaseDefaults> {
     if (!response.ok) throw new Error(`${FIREBASE_CONFIG_URL} answered ${response.status}`);
     defaults = (await response.json()) as FirebaseDefaults;
     try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(defaults));
+      localStorage.setItem(FIREBASE_CONFIG_KEY, JSON.stringify(defaults));
     } catch {
       // Storage full or disabled: the settings just aren't remembered.
     }

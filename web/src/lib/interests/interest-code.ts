@@ -1,4 +1,4 @@
-import { INTEREST_FRAGMENT_KEYS } from '@/config/paths';
+import { FRAGMENT_KEYS } from '@/config/paths';
 import { TYPE_MAX_SCORE } from '@/data/interests';
 import type { InterestScores } from './scores';
 
@@ -12,8 +12,6 @@ import type { InterestScores } from './scores';
  * statement's type, or the count, needs version 2 (interest-code.test.ts pins the list).
  */
 export const INTEREST_CODE_VERSION = '1';
-
-const { shared: INTEREST_FRAGMENT_KEY, quiz: QUIZ_FRAGMENT_KEY } = INTEREST_FRAGMENT_KEYS;
 
 const FIRST = 'a'.charCodeAt(0);
 /** The letters of the six scores alone, as the teacher's code carries them after the quiz's. */
@@ -47,7 +45,7 @@ export function decodeScores(code: string): InterestScores | null {
  */
 export type InterestHash = null | { kind: 'shared'; scores: InterestScores | null } | { kind: 'quiz'; code: string };
 
-const HASH = new RegExp(`^#(${INTEREST_FRAGMENT_KEY}|${QUIZ_FRAGMENT_KEY})(?:=|%3[dD])(.*)$`, 's');
+const HASH = new RegExp(`^#(${FRAGMENT_KEYS.interestResult}|${FRAGMENT_KEYS.quizToCompare})(?:=|%3[dD])(.*)$`, 's');
 
 export function readInterestHash(hash: string): InterestHash {
   const match = HASH.exec(hash);
@@ -58,7 +56,7 @@ export function readInterestHash(hash: string): InterestHash {
   } catch {
     value = '';
   }
-  return match[1] === INTEREST_FRAGMENT_KEY
+  return match[1] === FRAGMENT_KEYS.interestResult
     ? { kind: 'shared', scores: decodeScores(value) }
     : { kind: 'quiz', code: value };
 }

@@ -1,3 +1,4 @@
+import { FRAGMENT_KEYS } from '@/config/paths';
 import { PROFESSION_INDEX } from '@/data/profession-index';
 import { RIASEC } from '@/data/riasec';
 import { OPTION_COUNTS, type LessonCounts } from './counts';
@@ -15,7 +16,6 @@ import { OPTION_COUNTS, type LessonCounts } from './counts';
  * after `#k=`: short enough for a QR code a phone reads off another phone's screen.
  */
 export const LINK_VERSION = 1;
-export const LINK_FRAGMENT_KEY = 'k';
 /** The largest count a link carries: more students than a lesson ever has. */
 export const COUNT_MAX = 999;
 /** The longest name (a school's, a class's) a link carries. */
@@ -101,7 +101,7 @@ export function encodeLesson({ id, revision, name, counts }: SentLesson): string
 
 /** The fragment of an address or a pasted text: what follows `#k=`, if anything does. */
 export function linkPayload(text: string): string | null {
-  return new RegExp(`#${LINK_FRAGMENT_KEY}=(\\S*)`).exec(text)?.[1] ?? null;
+  return new RegExp(`#${FRAGMENT_KEYS.lessonCounts}=(\\S*)`).exec(text)?.[1] ?? null;
 }
 
 /**

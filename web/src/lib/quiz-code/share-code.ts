@@ -1,3 +1,4 @@
+import { FRAGMENT_KEYS } from '@/config/paths';
 import { QUIZ_QUESTIONS } from '@/data/quiz';
 import type { QuizValue } from '@/data/types';
 
@@ -19,9 +20,6 @@ export const SHARE_CODE_VERSION = '1';
  * the rest to /class (lib/quiz-code/tagged-code.ts). The highest version this site reads.
  */
 export const LATEST_CODE_VERSION = '2';
-
-/** The fragment key: `/quiz#r=1acbdd`. See docs/decisions/0010-share-code.md. */
-export const SHARE_FRAGMENT_KEY = 'r';
 
 const LETTERS = 'abcd';
 const QUIZ_LETTERS = `([${LETTERS}]{${QUIZ_QUESTIONS.length}})`;
@@ -68,7 +66,7 @@ export const TAG_SUFFIX = /-\d{4}$/;
 export type SharedHash = null | { code: string; answers: QuizValue[] | null };
 
 // Some apps percent-encode the `=` when they pass a link on.
-const SHARE_HASH = new RegExp(`^#${SHARE_FRAGMENT_KEY}(?:=|%3[dD])(.*)$`, 's');
+const SHARE_HASH = new RegExp(`^#${FRAGMENT_KEYS.quizResult}(?:=|%3[dD])(.*)$`, 's');
 
 export function readShareHash(hash: string): SharedHash {
   const match = SHARE_HASH.exec(hash);

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { SHARE_FRAGMENT_KEY } from './share-code';
+import { FRAGMENT_KEYS } from '@/config/paths';
 
 /**
  * `#r=1acbdd` (or, for a tagged code, `#r=1acbdd-4821`), the part of a share link after the path.
@@ -7,7 +7,7 @@ import { SHARE_FRAGMENT_KEY } from './share-code';
  * /quiz's first load, which has no byte to spare.
  */
 export function shareFragment(code: string): string {
-  return `#${SHARE_FRAGMENT_KEY}=${code}`;
+  return `#${FRAGMENT_KEYS.quizResult}=${code}`;
 }
 
 /** The full link that reopens a result: `https://site/quiz#r=1abcda`, or with the teacher tag `…#r=1abcda-4821`. */

@@ -18,7 +18,7 @@ export function makeTag(): string {
   return String(value! % 10 ** TAG_LENGTH).padStart(TAG_LENGTH, '0');
 }
 
-const TAG_KEY = 'stezhka:teacher-tag';
+export const TAG_KEY = 'stezhka:teacher-tag';
 let kept: string | null = null;
 
 /**

@@ -7,7 +7,7 @@
  */
 export const RECORD_KEY = 'stezhka:record';
 export const UNREADABLE_PREFIX = `${RECORD_KEY}:unreadable:`;
-const VERSION = 1;
+export const RECORD_VERSION = 1;
 
 export interface StudentRecord {
   /** The quiz result's share code (lib/quiz-code/share-code.ts, version 1), or null. */
@@ -25,7 +25,7 @@ export function parseRecord(raw: string | null): StudentRecord | null {
   if (raw === null) return EMPTY_RECORD;
   try {
     const { v, quiz, kept } = JSON.parse(raw) as Record<string, unknown>;
-    if (v !== VERSION) return null;
+    if (v !== RECORD_VERSION) return null;
     if (quiz !== null && (typeof quiz !== 'string' || !QUIZ_CODE.test(quiz))) return null;
     if (!Array.isArray(kept) || !kept.every((id) => typeof id === 'string' && ID.test(id))) return null;
     return { quiz, kept: [...new Set(kept as string[])] };
@@ -34,4 +34,5 @@ export function parseRecord(raw: string | null): StudentRecord | null {
   }
 }
 
-export const serializeRecord = ({ quiz, kept }: StudentRecord): string => JSON.stringify({ v: VERSION, quiz, kept });
+export const serializeRecord = ({ quiz, kept }: StudentRecord): string =>
+  JSON.stringify({ v: RECORD_VERSION, quiz, kept });

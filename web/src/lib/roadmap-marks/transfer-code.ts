@@ -4,12 +4,13 @@
  * In the fragment, so it never reaches a server or its logs.
  */
 
-import { FRAGMENT, TRANSFER_KEY } from './transfer-fragment';
+import { FRAGMENT_KEYS } from '@/config/paths';
+import { FRAGMENT } from './transfer-fragment';
 
-const VERSION = '1';
+export const TRANSFER_VERSION = '1';
 
 export function transferFragment(stepIds: readonly string[]): string {
-  return `#${TRANSFER_KEY}=${[VERSION, ...stepIds].join('.')}`;
+  return `#${FRAGMENT_KEYS.roadmapMarks}=${[TRANSFER_VERSION, ...stepIds].join('.')}`;
 }
 
 /**
@@ -24,7 +25,7 @@ export function readTransfer(hash: string, knownIds: readonly string[]): string[
     return null;
   }
   const [version, ...ids] = code.split('.');
-  if (version !== VERSION || ids.some((id) => !/^[a-z0-9-]{1,40}$/.test(id))) return null;
+  if (version !== TRANSFER_VERSION || ids.some((id) => !/^[a-z0-9-]{1,40}$/.test(id))) return null;
   const wanted = new Set(ids);
   const found = knownIds.filter((id) => wanted.has(id));
   return found.length > 0 ? found : null;

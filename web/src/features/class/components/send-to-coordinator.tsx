@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { NativeDialog } from '@/components/ui/native-dialog';
 import { QrCode } from '@/components/ui/qr-code';
 import { useShownModal } from '@/components/ui/use-shown-modal';
-import { paths } from '@/config/paths';
-import { encodeLesson, LINK_FRAGMENT_KEY, LINK_NAME_MAX } from '@/lib/lesson-counts/counts-link';
+import { FRAGMENT_KEYS, paths } from '@/config/paths';
+import { encodeLesson, LINK_NAME_MAX } from '@/lib/lesson-counts/counts-link';
 import { shareLink } from '@/lib/share-link';
 import { NBSP } from '@/lib/typeset';
 import type { ClassRecord } from '../lib/class-format';
@@ -29,7 +29,8 @@ export function SendToCoordinator({ record, onClose }: { record: ClassRecord; on
   const [revision] = useState(() => Math.floor(Date.now() / 1000));
   const counts = useMemo(() => lessonCountsOf(record.students), [record.students]);
   const payload = encodeLesson({ id: record.id, revision, name, counts });
-  const link = payload && `${window.location.origin}${paths.classCoordinator.href()}#${LINK_FRAGMENT_KEY}=${payload}`;
+  const link =
+    payload && `${window.location.origin}${paths.classCoordinator.href()}#${FRAGMENT_KEYS.lessonCounts}=${payload}`;
   return (
     <NativeDialog
       ref={dialog}

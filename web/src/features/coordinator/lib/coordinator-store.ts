@@ -9,13 +9,13 @@ import { decodeLesson, encodeLesson, type SentLesson } from '@/lib/lesson-counts
 import { mergeLesson, type MergeResult } from '@/lib/lesson-counts/merge';
 
 export const COORDINATOR_KEY = 'stezhka:coordinator';
-const VERSION = 1;
+export const REPORT_VERSION = 1;
 
 export function parseReport(raw: string | null): SentLesson[] | null {
   if (raw === null) return [];
   try {
     const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null || (value as { v?: unknown }).v !== VERSION) return null;
+    if (typeof value !== 'object' || value === null || (value as { v?: unknown }).v !== REPORT_VERSION) return null;
     const { lessons } = value as { lessons?: unknown };
     if (!Array.isArray(lessons)) return null;
     const read = lessons.map((text) => (typeof text === 'string' ? decodeLesson(text) : null));
@@ -27,7 +27,7 @@ export function parseReport(raw: string | null): SentLesson[] | null {
 }
 
 export const serializeReport = (lessons: readonly SentLesson[]): string =>
-  JSON.stringify({ v: VERSION, lessons: lessons.map(encodeLesson) });
+  JSON.stringify({ v: REPORT_VERSION, lessons: lessons.map(encodeLesson) });
 
 export interface CoordinatorStore extends StorageState {
   lessons(): readonly SentLesson[];

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
+import { SEARCH_QUERY_KEY } from '@/config/paths';
 
 interface SearchBoxProps {
   value: string;
@@ -42,7 +43,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
           ref={input}
           id={id}
           type="search"
-          name="q"
+          name={SEARCH_QUERY_KEY}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder="Пошук професій..."

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { SEARCH_QUERY_KEY } from '@/config/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /** Marks the history entries the search box itself rewrites while the visitor types. */
@@ -21,7 +22,7 @@ export function useSearchQuery(): [query: string, setQuery: (next: string) => vo
   const location = useLocation();
   const navigationType = useNavigationType();
   const hydrated = useHydrated();
-  const addressQuery = searchParams.get('q') ?? '';
+  const addressQuery = searchParams.get(SEARCH_QUERY_KEY) ?? '';
 
   const [text, setText] = useState(addressQuery);
   const [seenKey, setSeenKey] = useState(location.key);
@@ -33,8 +34,8 @@ export function useSearchQuery(): [query: string, setQuery: (next: string) => vo
   const setQuery = (next: string) => {
     setText(next);
     const params = new URLSearchParams(searchParams);
-    if (next.trim() === '') params.delete('q');
-    else params.set('q', next);
+    if (next.trim() === '') params.delete(SEARCH_QUERY_KEY);
+    else params.set(SEARCH_QUERY_KEY, next);
     setSearchParams(params, { replace: true, state: TYPED });
   };
 

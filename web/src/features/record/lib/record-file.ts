@@ -1,4 +1,4 @@
-import { paths, RECORD_FRAGMENT_KEY } from '@/config/paths';
+import { FRAGMENT_KEYS, paths } from '@/config/paths';
 
 /**
  * «Моя стежка» as a file, for a student without a second phone at hand (docs/decisions/0037): a
@@ -19,7 +19,7 @@ export function recordFileText(link: string): string {
 export const recordFileName = (date: Date) =>
   `moia-stezhka-${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}.txt`;
 
-const CODE_IN_TEXT = new RegExp(`${paths.record.pattern}#${RECORD_FRAGMENT_KEY}=([^\\s]*)`);
+const CODE_IN_TEXT = new RegExp(`${paths.record.pattern}#${FRAGMENT_KEYS.record}=([^\\s]*)`);
 
 /** The record's code in a file's text (or in a pasted link), or null when there is none. */
 export function codeInText(text: string): string | null {
@@ -28,7 +28,7 @@ export function codeInText(text: string): string | null {
 
 /** The record's code in the page's fragment (`#m=…`), or null when the fragment holds none. */
 export function codeInHash(hash: string): string | null {
-  const match = new RegExp(`^#${RECORD_FRAGMENT_KEY}(?:=|%3[dD])(.*)$`, 's').exec(hash);
+  const match = new RegExp(`^#${FRAGMENT_KEYS.record}(?:=|%3[dD])(.*)$`, 's').exec(hash);
   if (!match) return null;
   try {
     return decodeURIComponent(match[1]!).trim();
