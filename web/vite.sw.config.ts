@@ -5,7 +5,8 @@ import { fallbackUrl } from './src/sw/route-pattern.ts';
 
 /**
  * Builds the service worker (src/sw/sw.ts) into dist/sw.js. It runs after the app's build and
- * the prerender, because it reads the route table the prerender wrote and precaches the pages.
+ * the prerender, because it reads the route table the prerender wrote: the fallbacks, the
+ * prefixes, the pages file of the offline copy and the pages precached on their own.
  */
 const dist = new URL('./dist/', import.meta.url);
 const routes = readRouteTable(dist);
@@ -15,6 +16,7 @@ export default defineConfig({
     __FALLBACKS__: JSON.stringify(routes.fallbacks.map(({ pattern }) => ({ pattern, url: fallbackUrl(pattern) }))),
     __API_PREFIX__: JSON.stringify(routes.apiPrefix),
     __IMMUTABLE_PREFIX__: JSON.stringify(routes.immutablePrefix),
+    __OFFLINE_PAGES__: JSON.stringify(routes.offlinePages),
   },
   build: {
     target: 'es2022',

@@ -8,7 +8,7 @@ import { SIGNED_IN_MODULES } from '../scripts/precache';
 
 /** The server's own route table: every page it answers with 200. */
 const routeTable = JSON.parse(readFileSync(new URL('../dist/_pages/routes.json', import.meta.url), 'utf8')) as {
-  pages: Array<{ path: string; title: string }>;
+  pages: Array<{ path: string; title: string; camera?: boolean }>;
 };
 
 test.describe('offline, after one visit', () => {
@@ -28,13 +28,25 @@ test.describe('offline, after one visit', () => {
     expect(await servedHeading(encodedSlash)).toBe('Oops! Page not found');
     // That page's hydration error (below) may come after `goto` returns: leave it first.
     await page.goto('about:blank');
+    const policy = (await page.request.get('/')).headers()['content-security-policy'];
+    expect(policy).toBeTruthy();
     await goOffline(context, server);
     const errors = collectProblems(page);
 
     for (const route of routeTable.pages) {
-      await page.goto(route.path);
+      const response = await page.goto(route.path);
       await expect(page).toHaveTitle(route.title);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Kept from the pages file, with the server's security headers, linking the one stylesheet the
+      // copy holds; the camera's page as the server sent it, styles inline (decision 0040).
+      expect(response!.headers()['content-security-policy'], route.path).toBe(policy);
+      expect(response!.headers()['permissions-policy'], route.path).toMatch(
+        route.camera ? /^camera=\(self\),/ : /^camera=\(\),/,
+      );
+      const sheets = await page.evaluate(() =>
+        [...document.styleSheets].map((s) => s.href && new URL(s.href).pathname),
+      );
+      expect(sheets, route.path).toEqual(route.camera ? [null] : [expect.stringMatching(/^\/assets\/[^/]+\.css$/)]);
     }
     await expect(page.getByText(/Немає інтернету/)).toBeVisible();
 

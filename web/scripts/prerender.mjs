@@ -1,5 +1,6 @@
 // Renders every known route to static HTML with React's server renderer, so the first
-// paint needs no JavaScript. The server embeds the result (dist/_pages) and its route table.
+// paint needs no JavaScript. The server embeds the result (dist/_pages) and its route table,
+// and the file of the offline copy's pages (src/sw/offline-pages.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -15,7 +16,9 @@ const { render, PRERENDER_PAGES, documentTitle, ROADMAP_DOM, dataFiles, API_PREF
 const manifest = readManifest(dist);
 /** The CSP sources (`'sha256-…'`) of the inline stylesheets: the server allows exactly these. */
 const styleHashes = new Set();
-const template = inlineStylesheets(readFileSync(new URL('index.html', dist), 'utf8'));
+/** Vite's page, which links the stylesheet: the form of each page the offline copy keeps. */
+const linkedTemplate = readFileSync(new URL('index.html', dist), 'utf8');
+const template = inlineStylesheets(linkedTemplate);
 const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]));
 
 const escapeHtml = (text) =>
@@ -43,9 +46,10 @@ function headFor(page, meta, moduleIds) {
 }
 
 /**
- * The whole stylesheet is small (Tailwind keeps only used utilities), so each page carries it
- * inline: the first paint is styled without waiting for a second request. The CSP allows it
- * by its hash, not with 'unsafe-inline' (docs/decisions/0002).
+ * The whole stylesheet is small (Tailwind keeps only used utilities), so each page the server
+ * sends carries it inline: the first paint is styled without waiting for a second request. The
+ * CSP allows it by its hash, not with 'unsafe-inline' (docs/decisions/0002). The offline copy's
+ * pages link it instead, and the copy holds it once (decision 0040).
  */
 function inlineStylesheets(html) {
   return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_, file) => {
@@ -121,29 +125,46 @@ const table = {
   apiPrefix: API_PREFIX,
   immutablePrefix: IMMUTABLE_PREFIX,
 };
+/**
+ * The offline copy's pages, in one file (src/sw/offline-pages.ts): every page but those allowed
+ * the camera, whose Permissions-Policy only the server's own answer carries (the worker precaches
+ * them as the server sends them).
+ */
+const offlinePages = { pages: [], fallbacks: [] };
 for (const page of PRERENDER_PAGES) {
   const { html, meta, moduleIds } = await render(page.path);
-  const out = lowPriorityModules(
-    withoutUnusedEarlyScripts(
-      template.replace('<!--app-head-->', headFor(page, meta, moduleIds)).replace('<!--app-html-->', html),
-      html,
-    ),
-  );
+  const fill = (base) =>
+    lowPriorityModules(
+      withoutUnusedEarlyScripts(
+        base.replace('<!--app-head-->', headFor(page, meta, moduleIds)).replace('<!--app-html-->', html),
+        html,
+      ),
+    );
   const target = new URL(page.file, pagesDir);
   mkdirSync(dirname(target.pathname), { recursive: true });
-  writeFileSync(target, out);
+  writeFileSync(target, fill(template));
   if (page.path.startsWith(API_PREFIX))
     throw new Error(`${page.path}: a page under ${API_PREFIX}, where the API answers`);
-  if (page.fallbackFor) table.fallbacks.push({ pattern: page.fallbackFor, file: page.file });
-  else
+  if (page.fallbackFor) {
+    table.fallbacks.push({ pattern: page.fallbackFor, file: page.file });
+    offlinePages.fallbacks.push({ pattern: page.fallbackFor, html: fill(linkedTemplate) });
+  } else {
     table.pages.push({
       path: page.path,
       file: page.file,
       title: documentTitle(meta),
       ...(page.camera && { camera: true }),
     });
+    if (!page.camera) offlinePages.pages.push({ path: page.path, html: fill(linkedTemplate) });
+  }
   console.log(`prerendered ${page.path.padEnd(34)} → _pages/${page.file} (${page.status})`);
 }
+// Named by its content, like Vite's files under the immutable prefix: cached for good, and a new
+// version's worker fetches its own.
+const pagesFile = JSON.stringify(offlinePages);
+const pagesName = `offline-pages-${createHash('sha256').update(pagesFile).digest('hex').slice(0, 12)}.json`;
+writeFileSync(new URL(`.${IMMUTABLE_PREFIX}${pagesName}`, dist), pagesFile);
+table.offlinePages = `${IMMUTABLE_PREFIX}${pagesName}`;
 writeFileSync(new URL('routes.json', pagesDir), JSON.stringify(table, null, 2));
 // The template is not a page of its own: every HTML answer comes from _pages.
 rmSync(new URL('index.html', dist));

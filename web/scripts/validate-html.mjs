@@ -1,9 +1,11 @@
-// html-validate (its `recommended` and `a11y` presets) over every prerendered page in dist/_pages:
-// the HTML a visitor (and a screen reader) gets before any script runs. `make validate-html`.
-import { readdirSync } from 'node:fs';
+// html-validate (its `recommended` and `a11y` presets) over every prerendered page in dist/_pages
+// and every page of the offline copy's pages file (decision 0040): the HTML a visitor (and a
+// screen reader) gets before any script runs, from the server or from the service worker.
+// `make validate-html`.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HtmlValidate, formatterFactory } from 'html-validate';
+import { HtmlValidate, Reporter, formatterFactory } from 'html-validate';
 
 const root = fileURLToPath(new URL('../dist/_pages/', import.meta.url));
 
@@ -64,10 +66,23 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+const { offlinePages } = JSON.parse(readFileSync(join(root, 'routes.json'), 'utf8'));
+const kept = JSON.parse(readFileSync(fileURLToPath(new URL(`../dist${offlinePages}`, import.meta.url)), 'utf8'));
+const offline = [
+  ...kept.pages.map((page) => ({ name: `offline ${page.path}`, html: page.html })),
+  ...kept.fallbacks.map((fallback) => ({ name: `offline ${fallback.pattern}`, html: fallback.html })),
+];
+
 const validator = new HtmlValidate(config);
-const report = await validator.validateMultipleFiles(files);
+const report = Reporter.merge([
+  await validator.validateMultipleFiles(files),
+  ...(await Promise.all(offline.map(({ name, html }) => validator.validateString(html, name)))),
+]);
 if (!report.valid) {
   console.error(formatterFactory('stylish')(report.results));
   process.exit(1);
 }
-console.log(`validate-html: ${files.length} pages, 0 errors (${files.map((f) => relative(root, f)).join(', ')})`);
+console.log(
+  `validate-html: ${files.length} pages and ${offline.length} of the offline copy, 0 errors ` +
+    `(${[...files.map((f) => relative(root, f)), ...offline.map(({ name }) => name)].join(', ')})`,
+);
