@@ -88,4 +88,11 @@ describe('the interest result’s frame', () => {
     expect(screen.getByRole('button', { name: 'Відповісти на нові заняття' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Змінити відповіді' })).toBeNull();
   });
+
+  it('E7: one strongest type is named in the singular on a shared profile', () => {
+    // Five types within 2 of the second: only those within 2 of the first stay, and that is one.
+    showResult({ shared: true, scores: [20, 16, 15, 15, 14, 3] as unknown as InterestScores });
+    expect(screen.getByRole('heading', { level: 2, name: 'Найсильніший тип' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Найсильніші типи' })).toBeNull();
+  });
 });
