@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { StorageState } from '@/lib/device-store';
 
 /** A store kept on the device (lib/device-store.ts), its state read live. */
@@ -24,16 +24,15 @@ export function StorageNotice({
   name: string;
   texts: Readonly<Record<(typeof WARNINGS)[number], ReactNode>>;
 }) {
+  const state = store();
   // A write may be refused at any time (storage full), and another tab may store what this
   // version can't read while the value here stays the same: the flags as one number, so that a
   // change of any of them alone re-renders.
-  const subscribe = useCallback((listener: () => void) => store().subscribe(listener), [store]);
-  const flags = useCallback(() => {
-    const s = store();
-    return (s.unreadable ? 1 : 0) | (s.refused ? 2 : 0) | (s.outdated ? 4 : 0);
-  }, [store]);
-  useSyncExternalStore(subscribe, flags, () => 0);
-  const state = store();
+  useSyncExternalStore(
+    state.subscribe,
+    () => (state.unreadable ? 1 : 0) | (state.refused ? 2 : 0) | (state.outdated ? 4 : 0),
+    () => 0,
+  );
   const shown = WARNINGS.filter((warning) => state[warning]);
   if (shown.length === 0) return null;
   return (
