@@ -8,12 +8,17 @@ BIN := $(SERVER)/target/release/stezhka
 # Tests and the update test's second version build in a faster profile than the binary users get
 # (decision 0023), in the same target directory, so its dependencies compile once.
 TEST_PROFILE := dev
-# A second version of the site (one text changed) for the service worker's update test.
+# A second version of the site (one text changed) for the service worker's update test: its app,
+# then its binary. Defined before any rule names them: make expands a rule's prerequisites as it
+# reads the line, so a variable defined further down is empty there.
+V2_APP := $(SERVER)/target/e2e-v2/dist/_pages/routes.json
 BIN_V2 := $(SERVER)/target/e2e-v2/stezhka
 NPM_STAMP := $(WEB)/node_modules/.package-lock.json
 EMULATOR := tools/firebase-emulator
 EMULATOR_STAMP := $(EMULATOR)/node_modules/.package-lock.json
-WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/content $(WEB)/public $(WEB)/scripts $(WEB)/index.html $(WEB)/vite.config.ts -type f 2>/dev/null)
+# What the web build reads (npm run build: both Vite configurations, the build script, tsconfig).
+WEB_SOURCES := $(shell find $(WEB)/src $(WEB)/content $(WEB)/public $(WEB)/scripts $(WEB)/index.html \
+  $(WEB)/vite.config.ts $(WEB)/vite.sw.config.ts $(WEB)/package.json $(WEB)/tsconfig.json -type f 2>/dev/null)
 SERVER_SOURCES := $(shell find $(SERVER)/src $(SERVER)/build.rs $(SERVER)/Cargo.toml -type f 2>/dev/null)
 
 # The browser tests' Chromium: CHROMIUM_PATH if set, else the first on PATH of the names
@@ -82,7 +87,8 @@ SIDE_BY_SIDE = --no-print-directory --jobs=$(JOBS) --output-sync=target
 # build; the second version's binary is built once they have run (both compile the crate in the
 # dev profile, each with its own app embedded: side by side each would compile it again, and the
 # tests would start whichever binary was built last). Its app builds at the start, beside the
-# web app. `make server` alone waits for none of this: only these two targets order the builds.
+# web app (decision 0043). `make server` alone waits for none of this: only these two targets order
+# the builds.
 test-step-1: rust-test release-after-rust-test-build second-version-after-rust-test
 release-after-rust-test-build: rust-test-build
 	@$(MAKE) --no-print-directory $(BIN)
@@ -144,7 +150,6 @@ validate-html: $(WEB)/dist/_pages/routes.json
 e2e: tools $(BIN) $(BIN_V2) $(EMULATOR_STAMP)
 	cd $(WEB) && npx playwright test
 
-V2_APP := $(SERVER)/target/e2e-v2/dist/_pages/routes.json
 $(V2_APP): $(NPM_STAMP) $(WEB_SOURCES)
 	bash $(WEB)/e2e/build-second-version.sh app
 # In make test, only after the server's tests have run (test-step-1).

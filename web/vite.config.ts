@@ -104,6 +104,9 @@ const CHUNK_GROUPS: Readonly<Record<string, readonly string[]>> = {
   'quiz-code': ['lib/quiz-code/share-code.ts', 'lib/quiz-code/label-of.ts', 'data/quiz.ts'],
   // The professions and the list of those added in this tab: the catalogue and the detail pages.
   catalog: ['data/professions.ts', 'virtual:content/catalogue', 'lib/professions-store.ts'],
+  // What the class's lessons and the coordinator's report share, in one file instead of three
+  // (decision 0043): the coordinator's first load takes all three.
+  'class-and-report': ['lib/csv-file.ts', 'components/summary/answers-grid.tsx', 'components/ui/storage-notice.tsx'],
   // /class's route and what its first load needs, in one file: the router's table names each file
   // a route needs (in every page's entry chunk), and the lazy parts share these modules.
   class: [

@@ -10,11 +10,16 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 work="$root/server/target/e2e-v2"
 case "${1:-}" in
 app)
-  # Outside the repository, so the stylesheet's class scan sees just the app, as in the real build.
+  # Outside the repository, so the stylesheet's class scan sees the copy as the real build sees web/.
   copy=$(mktemp -d /tmp/stezhka-v2.XXXXXX)
   trap 'rm -rf "$copy"' EXIT
   cd "$root/web"
-  cp -r src content public scripts index.html vite.config.ts vite.sw.config.ts package.json tsconfig.json "$copy/"
+  # Every file of web/ that git sees (tracked, or new and not ignored), as it is in the working
+  # tree: what the real build can read, with no list here to keep up when the build reads a new
+  # file. Not node_modules (linked below) nor built output (both ignored).
+  git ls-files -z --cached --others --exclude-standard -- . ':!node_modules' |
+    while IFS= read -r -d '' file; do [ -e "$file" ] && printf '%s\0' "$file"; done |
+    tar --null --files-from=- -cf - | tar -xf - -C "$copy"
   cp -al "$root/web/node_modules" "$copy/node_modules"
   footer="$copy/src/components/layout/site-footer.tsx"
   sed -i 's/Демоверсія: відповіді/Демоверсія (нова версія): відповіді/' "$footer"

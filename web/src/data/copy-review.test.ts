@@ -168,10 +168,10 @@ const profileTexts = (): [string, string][] =>
     [p.work, p.afterGrade9 ?? '', p.afterSchool, p.fact ?? ''].map((text): [string, string] => [slug, plain(text)]),
   );
 
-// The fourth reading (copy-review-4.md, 2026-11-27) of the 45 profiles, against
-// professions-facts.md and education-facts.md. The screen's side of E1, E2, T1 and T2 is held by
-// features/profession-detail/components/profession-profile.test.tsx, E11 by
-// features/class/lib/summary.test.ts, E12 by features/class/components/storage-notice.test.tsx.
+// The fourth reading (copy-review-4.md, 2026-11-27) of the 45 profiles, against the team's fact
+// base (outside this repository: professions-facts.md, education-facts.md). The screen's side of
+// E1, E2, T1 and T2 is held by features/profession-detail/components/profession-profile.test.tsx,
+// E11 by features/class/lib/summary.test.ts, E12 by features/class/components/storage-notice.test.tsx.
 describe('copy review errors, fourth round (2026-11-27)', () => {
   it('E1: no text says school ends with grade 11 (the profile school ends with grade 12)', () => {
     const contest = plain(CREATIVE_CONTEST_FACT);

@@ -7,7 +7,7 @@ import type { Riasec } from './riasec';
 export interface InterestType {
   /** The type's name on the site, an adjective with «тип». */
   name: string;
-  /** Two plain sentences of what people of this type like doing (our words, interests-facts.md §3). */
+  /** Two plain sentences of what people of this type like doing (our words; the team's fact base, outside this repository: interests-facts.md §3). */
   about: string;
   /**
    * The first clause of `about`, said of one person, to follow the type's name where there is no room

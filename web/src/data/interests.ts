@@ -2,8 +2,9 @@
  * «Мої інтереси» (docs/decisions/0033): the statements, the answer scale, the six types' texts and
  * the numbers of the rules, in one place. The statements are our own, written for 13–17-year-olds
  * in Ukraine: never a translation or paraphrase of the O*NET Interest Profiler's items or the
- * RIASEC Markers, whose licences allow that only after a validation study
- * (interests-facts.md §1.3–1.5). Each type's six span what the type covers (§3).
+ * RIASEC Markers, whose licences allow that only after a validation study (the team's fact base,
+ * outside this repository: interests-facts.md §1.3–1.5). Each type's six span what the type covers
+ * (§3).
  *
  * The statements come in versioned sets (docs/decisions/0039). A set may reword a statement but
  * never moves one or changes its type: each place keeps its type, so a type's score means the same

@@ -27,8 +27,10 @@ export interface Specialty {
 }
 
 /**
- * The whole 2024 list, as `professions-facts.md` §1 transcribes it: a profession's file may name
- * any of these codes (the content check refuses any other); the site shows only those named.
+ * The whole 2024 list (the Cabinet of Ministers' resolution № 1021 of 30 August 2024), as the
+ * team's fact base transcribes it (outside this repository: professions-facts.md §1): a
+ * profession's file may name any of these codes (the content check refuses any other); the site
+ * shows only those named.
  */
 export const SPECIALTIES = {
   A1: { name: 'Освітні науки', field: 'A' },

@@ -21,9 +21,10 @@ const LATIN_CODE = /(?<![\p{L}\d'’-])([A-Z]\d{0,2})\s+(?=[«\p{L}])/gu;
  * to the next word, a dash to the word before it, a number to its word, a Latin code («D1») to its
  * name; a spaced hyphen becomes a dash, a straight apostrophe inside a Ukrainian word becomes ’,
  * and "quotes" become «quotes».
- * Idempotent. `scripts/typeset.mjs` applies it to the texts in the sources, so it costs the
- * browser nothing; the spec's own strings keep their straight apostrophes (it skips them).
- * A text joined at run time goes through `uk` instead.
+ * Idempotent. The build applies it (decision 0031): to every text of the app's sources as they
+ * compile (`scripts/vite-typeset.ts`; the spec's own strings keep their straight apostrophes) and
+ * to the content files as their loader reads them, so it costs the browser nothing. A text joined
+ * at run time goes through `uk` instead.
  */
 export function typeset(text: string): string {
   return text
@@ -38,12 +39,12 @@ export function typeset(text: string): string {
 
 /**
  * A text joined at run time: uk`Етап ${n}`, uk`з ${total} ${stepsWord(total)}`. Its literal
- * pieces are typeset in the sources by `scripts/typeset.mjs` like every other text (one-letter
- * words and dashes; the script typesets every piece of a `uk` template, even « — »); what only
- * the joined text shows is where a number meets its neighbours. There a number keeps to both
- * («Етап 1», «15 кроків», «85 %», «за 80 символів»): a little stricter than `typeset`, which
- * lets «за 80» break, and far smaller than running `typeset` here, which matters because this
- * is in every route's first load (the JavaScript budget: decisions 0020, 0025).
+ * pieces are typeset at build like every other text (one-letter words and dashes; every piece of
+ * a `uk` template, even « — »); what only the joined text shows is where a number meets its
+ * neighbours. There a number keeps to both («Етап 1», «15 кроків», «85 %», «за 80 символів»): a
+ * little stricter than `typeset`, which lets «за 80» break, and far smaller than running `typeset`
+ * here, which matters because this is in every route's first load (the JavaScript budget:
+ * decisions 0020, 0025).
  */
 export function uk(pieces: TemplateStringsArray, ...values: readonly (string | number)[]): string {
   return pieces.reduce((text, piece, i) => {

@@ -10,7 +10,8 @@ const profile = (id: string) => {
 };
 
 describe('the profession cards after copy review 5', () => {
-  // E5: professions-facts.md §19 and §17 give college as one way among others, not the usual one.
+  // E5: the team's fact base (outside this repository: professions-facts.md §19 and §17) gives
+  // college as one way among others, not the usual one.
   it('E5: a QA card does not send a student to a factory’s quality control as the usual way in', () => {
     const { afterGrade9 } = profile('quality-assurance-specialist');
     expect(afterGrade9).toBe(

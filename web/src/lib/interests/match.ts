@@ -22,7 +22,8 @@ export function pearson(a: readonly number[], b: readonly number[]): number | nu
 
 /**
  * A profession's own strongest types, from its O*NET scores: the highest three that lie above its
- * own mean (O*NET's high points all do; interests-facts.md §1.1). Our rule, not O*NET's letters.
+ * own mean (O*NET's high points all do: the team's fact base, outside this repository,
+ * interests-facts.md §1.1). Our rule, not O*NET's letters.
  */
 export function professionTypes(scores: readonly number[]): Riasec[] {
   const mean = scores.reduce((s, x) => s + x, 0) / scores.length;
@@ -42,8 +43,8 @@ export interface ProfessionMatch {
 
 /**
  * Every profession of `table`, ranked by the correlation of its six scores with the student's
- * (interests-facts.md §4, as O*NET matches); equal correlations keep the table's order. Empty for
- * a flat profile, whose correlation is undefined.
+ * (as O*NET matches: the team's fact base, outside this repository, interests-facts.md §4); equal
+ * correlations keep the table's order. Empty for a flat profile, whose correlation is undefined.
  */
 export function rankProfessions(
   scores: InterestScores,

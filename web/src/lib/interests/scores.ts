@@ -6,8 +6,9 @@ export type InterestScores = readonly [number, number, number, number, number, n
 
 /**
  * Each answer counts its place on the scale, 0–4, and a type's score is the sum over its
- * statements (interests-facts.md §4: as the O*NET forms count a five-point answer). Every type has
- * the same number of statements, so sums compare as they are. A statement not answered counts 0.
+ * statements, as the O*NET forms count a five-point answer (the team's fact base, outside this
+ * repository: interests-facts.md §4). Every type has the same number of statements, so sums
+ * compare as they are. A statement not answered counts 0.
  */
 export function scoreAnswers(answers: readonly (InterestAnswer | null | undefined)[]): InterestScores {
   const scores = [0, 0, 0, 0, 0, 0];

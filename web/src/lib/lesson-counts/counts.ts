@@ -67,7 +67,7 @@ export function professionAt(place: number): { id: string; title: string; nameUk
  * tie goes to the value met first), so the professions a class was offered follow from how it
  * answered question 1: each option's three professions, with that option's count. The link does
  * not carry them, and a report hides them exactly as it hides that count (small-counts.ts).
- * `results.test.ts` holds the rule to `recommend` for every possible set of answers.
+ * `counts.test.ts` holds the rule to `recommend` for every possible set of answers.
  */
 export const FIRST_QUESTION_RESULTS: readonly (readonly number[])[] = QUIZ_QUESTIONS[0]!.options.map((option) =>
   (RECOMMENDATIONS[option.value] ?? []).map((title) => {

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { AnswersGrid } from '@/components/summary/answers-grid';
 import { PrintAddress } from '@/components/ui/print-address';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -167,42 +168,29 @@ function Professions({ id, title, professions, lessons, list, children }: Profes
 
 function Answers({ summary, lessons }: { summary: Summary; lessons: readonly Lesson[] }) {
   return (
-    <section aria-labelledby="summary-answers" className="mt-8">
-      <h3 id="summary-answers" className="text-xl font-semibold">
-        Як клас відповідав
-      </h3>
-      <div className="mt-3 grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-3">
-        {summary.questions.map((question, q) => (
-          <section
-            key={question.question}
-            aria-labelledby={`summary-q${q}`}
-            className="rounded-xl border border-slate-200 bg-white p-4 break-inside-avoid print:p-2"
-          >
-            <h4 id={`summary-q${q}`} className="font-semibold">
-              {q + 1}. {question.question}
-            </h4>
-            <ul className="mt-3 space-y-3 print:mt-1 print:space-y-1">
-              {question.options.map((option) => (
-                <li key={option.value}>
-                  <div className="flex items-baseline justify-between gap-3 text-sm">
-                    <span>{option.label}</span>
-                    <span className="shrink-0 font-semibold tabular-nums" data-option-count={option.value}>
-                      {option.count} ({option.percent}&nbsp;%)
-                    </span>
-                  </div>
-                  {/* The numbers beside it say it all to a screen reader. */}
-                  <meter aria-hidden="true" min={0} max={100} value={option.percent} className="level-bar mt-1 h-2" />
-                  <Beside
-                    lessons={lessons}
-                    count={(s) => s.questions[q]!.options.find((o) => o.value === option.value)?.count ?? 0}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </section>
+    <AnswersGrid
+      id="summary"
+      title="Як клас відповідав"
+      questions={summary.questions}
+      row={(option, q) => ({
+        count: (
+          <>
+            {option.count} ({option.percent}&nbsp;%)
+          </>
+        ),
+        countData: { 'data-option-count': option.value },
+        below: (
+          <>
+            {/* The numbers beside it say it all to a screen reader. */}
+            <meter aria-hidden="true" min={0} max={100} value={option.percent} className="level-bar mt-1 h-2" />
+            <Beside
+              lessons={lessons}
+              count={(s) => s.questions[q]!.options.find((o) => o.value === option.value)?.count ?? 0}
+            />
+          </>
+        ),
+      })}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { AnswersGrid } from '@/components/summary/answers-grid';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PrintAddress } from '@/components/ui/print-address';
@@ -163,37 +164,16 @@ function Report({ report }: { report: CommunityReport }) {
         </section>
       ))}
 
-      <section aria-labelledby="report-answers" className="mt-8">
-        <h3 id="report-answers" className="text-xl font-semibold">
-          {REPORT_TITLES.answers}
-        </h3>
-        <div className="mt-3 grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-3">
-          {report.questions.map((question, q) => (
-            <section
-              key={question.question}
-              aria-labelledby={`report-q${q}`}
-              className="rounded-xl border border-slate-200 bg-white p-4 break-inside-avoid print:p-2"
-            >
-              <h4 id={`report-q${q}`} className="font-semibold">
-                {q + 1}. {question.question}
-              </h4>
-              <ul className="mt-3 space-y-3 print:mt-1 print:space-y-1">
-                {question.options.map((option, o) => (
-                  <li key={option.label}>
-                    <div className="flex items-baseline justify-between gap-3 text-sm">
-                      <span>{option.label}</span>
-                      <span className="shrink-0 font-semibold tabular-nums" data-report-option={`${q}-${o}`}>
-                        <CountText count={option} />
-                      </span>
-                    </div>
-                    <Bar count={option} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      </section>
+      <AnswersGrid
+        id="report"
+        title={REPORT_TITLES.answers}
+        questions={report.questions}
+        row={(option, q, o) => ({
+          count: <CountText count={option} />,
+          countData: { 'data-report-option': `${q}-${o}` },
+          below: <Bar count={option} />,
+        })}
+      />
 
       <section aria-labelledby="report-interests" className="mt-8 break-inside-avoid">
         <h3 id="report-interests" className="text-xl font-semibold">

@@ -4,9 +4,8 @@ import { StorageNotice } from './storage-notice';
 
 // Another tab has stored a report in a format this version cannot read: the store says `outdated`.
 vi.mock('../lib/coordinator-store', () => ({
-  coordinatorStore: () => ({ unreadable: false, refused: false, outdated: true }),
+  coordinatorStore: () => ({ subscribe: () => () => {}, unreadable: false, refused: false, outdated: true }),
 }));
-vi.mock('../lib/use-report', () => ({ useStorageFlags: () => 4 }));
 
 describe('the coordinator’s notice when another tab stored a report this page cannot read', () => {
   // Copy review 5, E6: it said what was added here would not be kept and sent the coordinator to

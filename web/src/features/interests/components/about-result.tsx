@@ -1,8 +1,9 @@
 /**
  * What the result is not, said first, right under the result's lead (`HonestyLead`); then, at
- * the end, on the screen and on paper, what it is and the O*NET credit line exactly as
- * interests-facts.md §1.2 gives it, with the "modified" sentence (the professions' scores are used
- * as we chose and compared, docs/decisions/0033).
+ * the end, on the screen and on paper, what it is and the O*NET credit line as O*NET's licence
+ * asks for it (https://www.onetcenter.org/license_db.html; the team's fact base, outside this
+ * repository: interests-facts.md §1.2), with the "modified" sentence (the professions' scores are
+ * used as we chose and compared, docs/decisions/0033).
  */
 export function HonestyLead() {
   return (

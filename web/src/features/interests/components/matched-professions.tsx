@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { KeepButton } from '@/components/ui/keep-button';
+import { KeepButton } from '@/components/record/keep-button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { NO_PAGE_NOTE } from '@/data/no-page-note';

@@ -13,7 +13,7 @@ export function QuizComparison({
   matches,
 }: {
   code: string;
-  /** Every profession a quiz result can name is in it (interests-facts.md §2). */
+  /** Every profession a quiz result can name is in it (the content check holds it). */
   table: InterestTable;
   matches: readonly ProfessionMatch[] | null;
 }) {

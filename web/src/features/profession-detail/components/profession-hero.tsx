@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { KeepButton } from '@/components/ui/keep-button';
+import { KeepButton } from '@/components/record/keep-button';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import type { Profession } from '@/data/types';
 import { sizedImageUrl } from '@/lib/image-url';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SearchIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { KeepButton } from '@/components/ui/keep-button';
+import { KeepButton } from '@/components/record/keep-button';
 import { NO_PAGE_NOTE } from '@/data/no-page-note';
 import type { KnownProfession } from '../lib/known-profession';
 import { ProfessionProfile } from './profession-profile';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { KeepButton } from '@/components/ui/keep-button';
+import { KeepButton } from '@/components/record/keep-button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ArrowRightIcon, CompassIcon, SearchIcon } from '@/components/ui/icons';
 import { PrintAddress } from '@/components/ui/print-address';

@@ -1,8 +1,8 @@
+import { Button } from '@/components/ui/button';
+import { BookmarkIcon } from '@/components/ui/icons';
 import { professionPlace } from '@/data/profession-index';
 import { cn } from '@/lib/cn';
 import { toggleKept, useRecord } from '@/lib/record/record-store';
-import { Button } from './button';
-import { BookmarkIcon } from './icons';
 
 /**
  * «Зберегти професію»: keeps a profession in «Моя стежка» in this browser, or lets it go
@@ -10,6 +10,8 @@ import { BookmarkIcon } from './icons';
  * a page (copy-review-5 M6).
  * A toggle: its name stays, its state is pressed or not, and the bookmark fills when kept. Only
  * for the site's own professions: the record's link carries them by their place in the index.
+ * Shared by the quiz, the interest result and the profession pages. It reads and changes the
+ * record (lib/record), so it is in components/record, not among the primitives of components/ui.
  */
 /** `name`: the profession's Ukrainian name, for a screen reader to tell the buttons of a list apart. */
 export function KeepButton({ id, name, className }: { id: string; name: string; className?: string }) {
