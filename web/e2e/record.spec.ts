@@ -133,6 +133,9 @@ test.describe('«Моя стежка»', () => {
     const printed = await pdfText(await page.pdf({ format: 'A4' }));
     expect(printed.pages).toBe(1);
     expect(printed.smallest).toBeGreaterThanOrEqual(10);
+    // The bars print filled: a browser leaves backgrounds out of a print unless the page says otherwise.
+    const bar = page.locator('[data-record-part="interests"] li [aria-hidden="true"]').first();
+    expect(await bar.evaluate((element) => getComputedStyle(element).printColorAdjust)).toBe('exact');
     expect(printed.text).toContain(leftOut(3, true)!.replace(/\s+/g, ' '));
     expect(printed.text).toContain(
       'Тест і «Мої інтереси» — не діагноз, а початок розмови; інтереси з віком змінюються.',

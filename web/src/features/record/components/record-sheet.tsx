@@ -139,7 +139,7 @@ function InterestsPart({ scores }: { scores: InterestScores }) {
             <span className="w-[9.5em] shrink-0">{INTEREST_TYPES[type].name}</span>
             <span
               aria-hidden="true"
-              className="h-[7pt] flex-1 rounded-sm border border-current text-brand-700 print:text-slate-900"
+              className="h-[7pt] flex-1 rounded-sm border border-current text-brand-700 [print-color-adjust:exact] print:text-slate-900"
             >
               <span className="block h-full bg-current" style={{ width: `${(scores[i]! / TYPE_MAX_SCORE) * 100}%` }} />
             </span>
