@@ -12,7 +12,7 @@ export interface OnetInterests {
 }
 
 /**
- * The `interests` of each file in web/content, by English profession name ('Graphic Designer', …):
- * every name of the quiz's table has one (interests-facts.md §2; the content check holds it).
+ * The `interests` of each file in web/content, by profession id ('graphic-designer', …): every
+ * name of the quiz's table has one (interests-facts.md §2; the content check holds it).
  */
 export const PROFESSION_INTERESTS: Readonly<Record<string, OnetInterests>> = interests;

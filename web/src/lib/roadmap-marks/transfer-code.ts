@@ -4,7 +4,7 @@
  * In the fragment, so it never reaches a server or its logs.
  */
 
-import { FRAGMENT, TRANSFER_KEY } from './transfer-fragment';
+import { FRAGMENT, TRANSFER_KEY } from './transfer-fragment.ts';
 
 const VERSION = '1';
 
