@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NBSP } from '../../lib/typeset';
-import { CONTENT_DIR, ContentError, loadContent } from './load';
+import { transferFragment } from '../../lib/roadmap-marks/transfer-code';
+import { CONTENT_DIR, ContentError, loadContent, marksLinkLength } from './load';
 import {
   catalogueView,
   interestsView,
@@ -282,6 +283,11 @@ describe('a roadmap’s step ids in the order links carry them (detail.stepIds)'
       'content/professions/teacher.yaml: detail.stepIds: begins [tutor, profile, kids, nmt, enroll, pedagogy, practice, master, mentor, formats, courses, reflect, certify], the order links have carried since before decision 0042 (a new id goes after them)',
       'content/professions/teacher.yaml: detail.stepIds: none of these is a step of the roadmap; for a new page write stepIds: [tutor, profile, kids, nmt, enroll, pedagogy, practice, master, mentor, formats, courses, reflect, certify]',
     ]);
+  });
+
+  it('measures the link as lib/roadmap-marks/transfer-code.ts makes it', () => {
+    const ids = ['python', 'nmt', 'intern'];
+    expect(marksLinkLength('teacher', ids)).toBe(`https://stezhka.example/profession/teacher${transferFragment(ids)}`.length);
   });
 
   it('a link moving every mark stays within 200 characters', () => {

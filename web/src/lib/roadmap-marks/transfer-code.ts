@@ -4,7 +4,7 @@
  * In the fragment, so it never reaches a server or its logs.
  */
 
-import { FRAGMENT, TRANSFER_KEY } from './transfer-fragment.ts';
+import { FRAGMENT, TRANSFER_KEY } from './transfer-fragment';
 
 const VERSION = '1';
 
