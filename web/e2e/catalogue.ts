@@ -5,12 +5,16 @@ import {
   detailView,
   interestsView,
   linesView,
-  namesByTitleView,
   namesView,
+  professionIndexView,
   profilesView,
+  quizTableView,
+  stepIdsView,
 } from '../src/data/content/views';
+import type { RecommendationName } from '../src/data/recommendations';
 import type { Profession, ProfessionDetail } from '../src/data/types';
 import { interestTable } from '../src/lib/interests/interest-table';
+import { encodeRecordWith, type RecordContent } from '../src/lib/record/record-code';
 import { lineIn } from '../src/lib/quiz-code/line-in';
 
 /**
@@ -40,16 +44,29 @@ export const WITHOUT_DETAIL: readonly Profession[] = BUILT_IN_PROFESSIONS.filter
 
 export const PROFILES = profilesView(CONTENT);
 export const PROFESSION_NAMES = namesView(CONTENT);
-export const RECOMMENDATION_NAMES_UK: Readonly<Record<string, string>> = namesByTitleView(CONTENT);
+
+const QUIZ_TABLE = quizTableView(CONTENT);
+/** The id of the profession a name of the quiz's table stands for (src/data/recommendation-names.ts, on the files). */
+export const professionIdOf = (name: RecommendationName): string => QUIZ_TABLE[name]!;
+/** The Ukrainian name of a name of the quiz's table. */
+export const nameUkOf = (name: RecommendationName): string => PROFESSION_NAMES[professionIdOf(name)]!.nameUk;
 
 const LINES = linesView(CONTENT);
-/** The line a result card shows for `name` (src/lib/quiz-code/line-of.ts, on the files). */
-export const lineOf = (name: string): string | undefined => lineIn(LINES, BUILT_IN_PROFESSIONS, name);
+/** The line a result card shows for the profession `id` (src/lib/quiz-code/line-of.ts, on the files). */
+export const lineOf = (id: string): string | undefined => lineIn(LINES, BUILT_IN_PROFESSIONS, id);
+
+/** The professions by their numbers in links, and the roadmaps' step ids in their order (decision 0042). */
+export const PROFESSION_INDEX: readonly string[] = professionIndexView(CONTENT);
+export const PUBLISHED_STEP_IDS: Readonly<Record<string, readonly string[]>> = stepIdsView(CONTENT);
+
+/** «Моя стежка»'s code of a record (src/lib/record/record-link.ts, on the files). */
+export const encodeRecord = (content: RecordContent): string =>
+  encodeRecordWith({ index: PROFESSION_INDEX, stepIds: PUBLISHED_STEP_IDS }, content);
 
 /** What /interest-table.json serves (src/lib/interests/interest-table.ts, on the files). */
 export const INTEREST_TABLE = interestTable({
   interests: interestsView(CONTENT),
-  names: RECOMMENDATION_NAMES_UK,
+  names: PROFESSION_NAMES,
   lineOf,
   hasDetail,
 });

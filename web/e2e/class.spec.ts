@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { QUIZ_QUESTIONS } from '../src/data/quiz';
+import type { RecommendationName } from '../src/data/recommendations';
 import type { QuizValue } from '../src/data/types';
 import { recommend } from '../src/lib/quiz-code/recommend';
-import { lineOf } from './catalogue';
-import { slugify } from '../src/lib/slug';
+import { lineOf, professionIdOf } from './catalogue';
 import { CLASSES_KEY } from '../src/features/class/lib/class-key';
 import { lessonDate } from '../src/features/class/lib/words';
 import {
@@ -172,9 +172,9 @@ test.describe('the adviser’s lesson', () => {
       );
       // Issue 32: every name links where its profile is, with its one line.
       for (const item of await professions.all()) {
-        const name = (await item.locator('[lang="en"]').textContent())!;
-        await expect(item.getByRole('link')).toHaveAttribute('href', `/profession/${slugify(name)}`);
-        await expect(item.locator('[data-profession-line]')).toHaveText(lineOf(name)!);
+        const name = (await item.locator('[lang="en"]').textContent()) as RecommendationName;
+        await expect(item.getByRole('link')).toHaveAttribute('href', `/profession/${professionIdOf(name)}`);
+        await expect(item.locator('[data-profession-line]')).toHaveText(lineOf(professionIdOf(name))!);
       }
       // What all five answers suggest, counted once per student, instead of «what decided» (E2).
       await expect(page.getByText('Що визначило результати')).toHaveCount(0);

@@ -2,13 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { PROFILES_FILE } from '../src/config/data-files';
 import { QUIZ_QUESTIONS } from '../src/data/quiz';
 import { NO_PAGE_NOTE } from '../src/data/no-page-note';
-import { RECOMMENDATIONS } from '../src/data/recommendations';
+import { RECOMMENDATIONS, type RecommendationName } from '../src/data/recommendations';
 import { KNOWLEDGE_FIELDS, SPECIALTIES } from '../src/data/specialties';
 import type { ProfessionProfile, QuizValue } from '../src/data/types';
-import { BUILT_IN_PROFESSIONS, hasDetail, lineOf, PROFILES, RECOMMENDATION_NAMES_UK } from './catalogue';
+import { BUILT_IN_PROFESSIONS, hasDetail, lineOf, nameUkOf, professionIdOf, PROFILES } from './catalogue';
 import { recommend } from '../src/lib/quiz-code/recommend';
 import { encodeAnswers } from '../src/lib/quiz-code/share-code';
-import { slugify } from '../src/lib/slug';
 import { answerQuiz, axeViolations, expect, quizLabel, test, waitForHydration } from './fixtures';
 import { goOffline, visitOnce } from './offline-helpers';
 
@@ -23,7 +22,7 @@ const profileOf = (page: Page) => page.locator('[data-profession-profile]');
 const firstOptions = QUIZ_QUESTIONS.map((q) => q.options[0]!.value);
 
 /** The table's names for every answer after the first, less the result's and earlier answers'. */
-function expectedOthers(answers: readonly QuizValue[]): { value: QuizValue; names: string[] }[] {
+function expectedOthers(answers: readonly QuizValue[]): { value: QuizValue; names: RecommendationName[] }[] {
   const shown = new Set<string>(recommend(answers).professions);
   return answers.slice(1).flatMap((value) => {
     const names = (RECOMMENDATIONS[value] ?? []).filter((n) => !shown.has(n));
@@ -37,7 +36,7 @@ async function expectCardLines(page: Page, answers: readonly QuizValue[]) {
   await expect(cards).toHaveCount(3);
   const names = recommend(answers).professions;
   for (const [i, name] of names.entries()) {
-    const line = lineOf(name);
+    const line = lineOf(professionIdOf(name));
     expect(line, `a line for ${name}`).toBeTruthy();
     await expect(cards.nth(i).locator('[data-profession-line]')).toHaveText(line!);
   }
@@ -49,7 +48,7 @@ async function expectOtherAnswers(page: Page, answers: readonly QuizValue[], sha
   // Exactly the table's names, in order, each once, each linking to its page.
   const links = list.getByRole('link');
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-    expected.flatMap((o) => o.names.map((n) => `/profession/${slugify(n)}`)),
+    expected.flatMap((o) => o.names.map((n) => `/profession/${professionIdOf(n)}`)),
   );
   for (const { value, names } of expected) {
     const group = list.locator(`[data-other-answer="${value}"]`);
@@ -57,12 +56,12 @@ async function expectOtherAnswers(page: Page, answers: readonly QuizValue[], sha
     const who = shared ? 'Відповідь' : 'Твоя відповідь';
     await expect(group.locator('dt')).toHaveText(`${who} «${quizLabel(q, value)}» також підказує:`);
     for (const name of names) {
-      const item = group.locator('dd').filter({ has: page.locator(`a[href="/profession/${slugify(name)}"]`) });
-      await expect(item).toContainText(RECOMMENDATION_NAMES_UK[name]!);
-      await expect(item).toContainText(lineOf(name)!);
+      const item = group.locator('dd').filter({ has: page.locator(`a[href="/profession/${professionIdOf(name)}"]`) });
+      await expect(item).toContainText(nameUkOf(name));
+      await expect(item).toContainText(lineOf(professionIdOf(name))!);
       // The same honest note as a card, in the link's name too.
       const link = item.getByRole('link');
-      if (hasDetail(slugify(name))) await expect(item).not.toContainText(NO_PAGE_NOTE);
+      if (hasDetail(professionIdOf(name))) await expect(item).not.toContainText(NO_PAGE_NOTE);
       else await expect(link).toHaveAccessibleName(new RegExp(`${NO_PAGE_NOTE}$`));
     }
   }
@@ -95,7 +94,7 @@ test.describe('every answer counts', () => {
     expect(await axeViolations(page)).toEqual([]);
     // A link leads to that profession's screen with its profile.
     await otherAnswers(page).getByRole('link').first().click();
-    await expect(page).toHaveURL(new RegExp(`/profession/${slugify(expectedOthers(answers)[0]!.names[0]!)}$`));
+    await expect(page).toHaveURL(new RegExp(`/profession/${professionIdOf(expectedOthers(answers)[0]!.names[0]!)}$`));
     await expect(profileOf(page)).toBeVisible();
     expect(consoleErrors.filter((e) => !e.includes('status of 404'))).toEqual([]);
   });
@@ -131,7 +130,7 @@ test.describe('every answer counts', () => {
     for (const card of await resultCards(page).all())
       await expect(card.locator('[data-profession-line]')).toBeVisible();
     const names = expectedOthers(answers).flatMap((o) => o.names);
-    for (const name of names) await expect(otherAnswers(page)).toContainText(RECOMMENDATION_NAMES_UK[name]!);
+    for (const name of names) await expect(otherAnswers(page)).toContainText(nameUkOf(name));
     const pdf = await page.pdf({ format: 'A4' });
     expect((pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length).toBe(1);
   });
@@ -184,8 +183,8 @@ test.describe('a known name’s not-found screen', () => {
     // Every name of the table without a page has a profile; one not in the catalogue here.
     const name = Object.values(RECOMMENDATIONS)
       .flat()
-      .find((n) => !hasDetail(slugify(n)) && !BUILT_IN_PROFESSIONS.some((p) => p.title === n))!;
-    const slug = slugify(name);
+      .find((n) => !hasDetail(professionIdOf(n)) && !BUILT_IN_PROFESSIONS.some((p) => p.id === professionIdOf(n)))!;
+    const slug = professionIdOf(name);
     const profile = PROFILES[slug]!;
     const response = await page.goto(`/profession/${slug}`);
     expect(response?.status()).toBe(404);

@@ -2,13 +2,11 @@ import { writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { extractTextItems, getDocumentProxy } from 'unpdf';
 import { paths } from '../src/config/paths';
-import { PROFESSION_INDEX } from '../src/data/profession-index';
-import { PUBLISHED_STEP_IDS } from '../src/data/published-step-ids';
 import { INTEREST_STATEMENTS } from '../src/data/interests';
 import { INTERESTS_KEY, serializeProgress } from '../src/lib/interests/answers-format';
 import { RECORD_KEY, serializeRecord } from '../src/lib/record/record-format';
-import { encodeRecord } from '../src/lib/record/record-link';
 import { MARKS_KEY, serializeMarks, type Marks } from '../src/lib/roadmap-marks/marks-format';
+import { encodeRecord, PROFESSION_INDEX, PUBLISHED_STEP_IDS } from './catalogue';
 import { readQrFromScreen } from './class-helpers';
 import { leftOut } from '../src/features/record/lib/parts';
 import {

@@ -5,7 +5,7 @@ import { runnerImport } from 'vite';
 const started = performance.now();
 const { module } = await runnerImport(new URL('../src/data/content/load.ts', import.meta.url).pathname);
 try {
-  const professions = module.loadContent();
+  const { professions } = module.loadContent();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`The content is in order: ${professions.length} professions (${seconds} s).`);
 } catch (error) {

@@ -113,8 +113,11 @@ const { encodeScores } = await load('../src/lib/interests/interest-code.ts');
 const { paths } = await load('../src/config/paths.ts');
 const { RECORD_KEY, serializeRecord } = await load('../src/lib/record/record-format.ts');
 const { MARKS_KEY, serializeMarks } = await load('../src/lib/roadmap-marks/marks-format.ts');
-const { PUBLISHED_STEP_IDS } = await load('../src/data/published-step-ids.ts');
-const { PROFESSION_INDEX } = await load('../src/data/profession-index.ts');
+// The professions' numbers and the roadmaps' step ids are content (decision 0042): read from its files.
+const views = await load('../src/data/content/views.ts');
+const content = (await load('../src/data/content/load.ts')).loadContent();
+const PUBLISHED_STEP_IDS = views.stepIdsView(content);
+const PROFESSION_INDEX = views.professionIndexView(content);
 /** A student who likes making things and creating: a result with its professions listed. */
 const LIKES = { R: 4, A: 3, I: 1 };
 const answers = INTEREST_STATEMENTS.map(({ type }) => LIKES[type] ?? 0);

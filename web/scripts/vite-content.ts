@@ -1,15 +1,17 @@
 import type { Plugin, ViteDevServer } from 'vite';
-import { CONTENT_DIR, loadContent, type ContentProfession } from '../src/data/content/load.ts';
+import { CONTENT_DIR, loadContent, type Content } from '../src/data/content/load.ts';
 import {
   catalogueView,
   detailIdsView,
   detailView,
   interestsView,
   linesView,
-  namesByTitleView,
   namesView,
+  professionIndexView,
   profilesView,
+  quizTableView,
   roadmapsView,
+  stepIdsView,
 } from '../src/data/content/views.ts';
 
 const PREFIX = 'virtual:content/';
@@ -18,10 +20,12 @@ const RESOLVED = `\0${PREFIX}`;
 const json = (value: unknown) => `export default ${JSON.stringify(value)};\n`;
 
 /** The views served as JSON, by module name (src/data/content/virtual.d.ts types them). */
-const JSON_VIEWS: Readonly<Record<string, (content: readonly ContentProfession[]) => unknown>> = {
+const JSON_VIEWS: Readonly<Record<string, (content: Content) => unknown>> = {
   catalogue: catalogueView,
   names: namesView,
-  'names-by-title': namesByTitleView,
+  'quiz-table': quizTableView,
+  'profession-index': professionIndexView,
+  'step-ids': stepIdsView,
   lines: linesView,
   profiles: profilesView,
   interests: interestsView,
@@ -29,7 +33,7 @@ const JSON_VIEWS: Readonly<Record<string, (content: readonly ContentProfession[]
 };
 
 /** Each view of the content as a module. */
-function moduleOf(view: string, content: readonly ContentProfession[]): string | undefined {
+function moduleOf(view: string, content: Content): string | undefined {
   if (Object.hasOwn(JSON_VIEWS, view)) return json(JSON_VIEWS[view]!(content));
   if (view === 'details') {
     // A chunk per detail page: the catalogue never downloads their texts.
@@ -48,7 +52,7 @@ function moduleOf(view: string, content: readonly ContentProfession[]): string |
  * served as modules: an error in a file stops the build with a line naming the file and the field.
  */
 export function content(): Plugin {
-  let cached: readonly ContentProfession[] | undefined;
+  let cached: Content | undefined;
   const load = () => (cached ??= loadContent());
   return {
     name: 'stezhka-content',

@@ -10,7 +10,7 @@ import { BUILT_IN_PROFESSIONS } from './data/professions';
 import { hasDetail } from './data/profession-details';
 import { PROFESSION_INTERESTS } from './data/profession-interests';
 import { profilesFile } from './data/profiles-file';
-import { RECOMMENDATION_NAMES_UK } from './data/recommendation-names';
+import { PROFESSION_NAMES } from './data/profession-names';
 import { interestTable } from './lib/interests/interest-table';
 import { lineOf } from './lib/quiz-code/line-of';
 import { documentTitle, SITE_NAME, type PageMeta } from './lib/page-meta';
@@ -39,7 +39,7 @@ export function dataFiles(): Record<DataFile, unknown> {
     [PROFILES_FILE]: profilesFile(),
     [INTEREST_TABLE_FILE]: interestTable({
       interests: PROFESSION_INTERESTS,
-      names: RECOMMENDATION_NAMES_UK,
+      names: PROFESSION_NAMES,
       lineOf,
       hasDetail,
     }),

@@ -1,18 +1,19 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { PROFESSION_NAMES } from '@/data/profession-names';
 import { BUILT_IN_PROFESSIONS } from '@/data/professions';
+import { professionIdOf } from '@/data/recommendation-ids';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
-import { RECOMMENDATIONS } from '@/data/recommendations';
+import { RECOMMENDATIONS, type RecommendationName } from '@/data/recommendations';
 import type { QuizValue } from '@/data/types';
 import { QuizResults } from '@/features/quiz/components/quiz-results';
-import { slugify } from '@/lib/slug';
 import { ROUTER_FUTURE } from './router-future';
 import { Component as ProfessionRoute } from './routes/profession';
 
 /** A promise of a page («ще готується», «ми її готуємо»). */
 const PROMISE = /готу[єю]/;
-const inCatalogue = (name: string) => BUILT_IN_PROFESSIONS.some((p) => p.title === name);
+const inCatalogue = (id: string) => BUILT_IN_PROFESSIONS.some((p) => p.id === id);
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** What each result card says under its names, by English name, over every row of the result table. */
@@ -48,12 +49,7 @@ async function notFoundScreenText(id: string): Promise<string> {
     </MemoryRouter>,
   );
   // The Ukrainian block arrives with its chunk.
-  const block = (
-    await screen.findByText(
-      RECOMMENDATION_NAMES_UK[Object.keys(RECOMMENDATION_NAMES_UK).find((n) => slugify(n) === id)!]!,
-      { exact: true },
-    )
-  ).closest('div')!;
+  const block = (await screen.findByText(PROFESSION_NAMES[id]!.nameUk, { exact: true })).closest('div')!;
   const text = plain(block.textContent);
   cleanup();
   return text;
@@ -76,13 +72,15 @@ describe('one honest promise on the result card and the not-found screen', () =>
   it.each(['graphic-designer', 'accountant', 'engineer', 'designer', 'carpenter'])(
     'the not-found screen of %s says what its card says',
     async (id) => {
-      const name = Object.keys(RECOMMENDATION_NAMES_UK).find((n) => slugify(n) === id)!;
+      const name = (Object.keys(RECOMMENDATION_NAMES_UK) as RecommendationName[]).find(
+        (n) => professionIdOf(n) === id,
+      )!;
       const note = notes.get(name)!;
       expect(note).not.toBe('');
       const screenText = await notFoundScreenText(id);
       expect(screenText).toContain(note);
       // A page is promised for the catalogue's professions only.
-      if (inCatalogue(name)) expect(screenText).toMatch(PROMISE);
+      if (inCatalogue(id)) expect(screenText).toMatch(PROMISE);
       else expect(screenText).not.toMatch(PROMISE);
     },
   );

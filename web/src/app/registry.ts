@@ -69,10 +69,11 @@ export interface Format {
 export const PINNED = {
   quiz: 'the quiz’s questions and options, in their order (data/quiz.ts)',
   statements: 'the interest statements’ types, count and order (data/interests.ts)',
-  professionIndex: 'the professions’ places in the index links carry (data/profession-index.ts)',
+  professionIndex:
+    'the professions’ places in the index links carry (each content file’s `number`, read by data/profession-index.ts)',
   professionIds: 'profession ids (the file names in web/content/professions)',
   stepIds: 'roadmap step ids (web/content/professions)',
-  publishedStepIds: 'the published step ids’ order (data/published-step-ids.ts)',
+  publishedStepIds: 'the published step ids’ order (each detail page’s `stepIds`, read by data/published-step-ids.ts)',
 } as const;
 export type Pinned = keyof typeof PINNED;
 
@@ -144,7 +145,7 @@ export const REGISTRY: readonly Format[] = [
     version: '1',
     versionInCode: RECORD_LINK_VERSION,
     pinned: ['quiz', 'statements', 'professionIndex', 'publishedStepIds'],
-    pins: `Bits, in order: ${QUIZ_SHAPE} (two bits an answer); the six interest scores (five bits each); the kept professions by their places in data/profession-index.ts; the marked steps by profession place and by their order in data/published-step-ids.ts. Both lists are append-only: a place or step is never reused.`,
+    pins: `Bits, in order: ${QUIZ_SHAPE} (two bits an answer); the six interest scores (five bits each); the kept professions by their places (each content file’s number:, data/profession-index.ts); the marked steps by profession place and by their order in each detail page’s stepIds: (data/published-step-ids.ts). Neither is ever reused: a removed profession or step keeps its place (web/content/retired.yaml, retiredStepIds:).`,
     olderVersions:
       'Version 1 is the only one. A place or a step this version does not know, or a higher version, reads as a newer version’s link, never as damaged.',
     module: 'web/src/lib/record/record-link.ts',
@@ -183,7 +184,7 @@ export const REGISTRY: readonly Format[] = [
     version: '1',
     versionInCode: LINK_VERSION,
     pinned: ['quiz', 'professionIndex'],
-    pins: `Counts in a fixed order: ${QUIZ_SHAPE} (a count per option); the six types in RIASEC order; then one count per place of data/profession-index.ts.`,
+    pins: `Counts in a fixed order: ${QUIZ_SHAPE} (a count per option); the six types in RIASEC order; then one count per profession place (each content file’s number:, data/profession-index.ts).`,
     olderVersions:
       'Version 1 is the only one. A higher version, or a profession place this version does not know, reads as «newer»; the coordinator’s store keeps the links’ own texts, so it reads them the same way.',
     module: 'web/src/lib/lesson-counts/counts-link.ts',

@@ -1,60 +1,12 @@
+import index from 'virtual:content/profession-index';
+
 /**
- * Every profession the site has ever known, by a number that never changes: links that must stay
- * short (the student's record, the coordinator's counts) carry a profession as its place here, not
- * its id. Append only: a new profession goes at the end, and a removed one keeps its place (its
- * id stays here) so no old link ever names another profession. profession-index.test.ts holds
- * every profession of web/content to a place.
+ * Every profession the site has ever known, by its number: the `number` of its file in
+ * web/content, or of content/retired.yaml for a removed one (decision 0042). Links that must stay
+ * short (the student's record, the coordinator's counts) carry a profession as this number, not
+ * its id; the content check holds every number to one profession, never reused.
  */
-export const PROFESSION_INDEX: readonly string[] = [
-  'accountant',
-  'administrator',
-  'architect',
-  'art-director',
-  'business-analyst',
-  'carpenter',
-  'chef',
-  'content-writer',
-  'counselor',
-  'data-scientist',
-  'designer',
-  'digital-marketer',
-  'editor',
-  'engineer',
-  'entrepreneur',
-  'environmental-scientist',
-  'filmmaker',
-  'financial-analyst',
-  'government-worker',
-  'graphic-designer',
-  'healthcare-professional',
-  'historian',
-  'hr-specialist',
-  'investment-banker',
-  'it-specialist',
-  'journalist',
-  'lab-technician',
-  'lawyer',
-  'librarian',
-  'manager',
-  'marketing-manager',
-  'marketing-specialist',
-  'mechanical-engineer',
-  'medical-doctor',
-  'musician',
-  'nonprofit-worker',
-  'online-tutor',
-  'project-manager',
-  'quality-assurance-specialist',
-  'research-scientist',
-  'researcher',
-  'sales-manager',
-  'sales-representative',
-  'social-worker',
-  'software-engineer',
-  'teacher',
-  'web-developer',
-  'writer',
-];
+export const PROFESSION_INDEX: readonly string[] = index;
 
 const PLACES: ReadonlyMap<string, number> = new Map(PROFESSION_INDEX.map((id, place) => [id, place]));
 

@@ -12,8 +12,8 @@ export interface OnetInterests {
 }
 
 /**
- * The `interests` of each file in web/content, by English profession name ('Graphic Designer', …):
- * every name of the quiz's table has one (the content check holds it), as the team's fact base
- * gives them (outside this repository: interests-facts.md §2).
+ * The `interests` of each file in web/content, by profession id ('graphic-designer', …): every
+ * name of the quiz's table has one (the content check holds it), as the team's fact base gives them
+ * (outside this repository: interests-facts.md §2).
  */
 export const PROFESSION_INTERESTS: Readonly<Record<string, OnetInterests>> = interests;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import teacher from 'virtual:content/detail/teacher';
+import { PROFESSION_NAMES } from '@/data/profession-names';
 import { STEP_TIPS } from '@/data/step-tips';
 import { ROUTER_FUTURE } from '../router-future';
 import { Component, handle } from './profession';
@@ -48,7 +49,12 @@ describe('/profession/:id', () => {
     const step = teacher.roadmap[2]!.steps[1]!.text;
     const trigger = await screen.findByRole('button', { name: step }, { timeout: 10_000 });
     const badges = screen.getAllByText(/^(Обов'язково|Бажано)$/).map((el) => el.textContent);
-    expect(badges).toEqual(["Обов'язково", "Обов'язково", 'Бажано', 'Бажано', 'Бажано']);
+    // Mandatory first, whatever teacher.yaml lists.
+    const mandatory = teacher.education.filter((item) => item.mandatory).length;
+    expect(badges).toEqual([
+      ...Array<string>(mandatory).fill("Обов'язково"),
+      ...Array<string>(teacher.education.length - mandatory).fill('Бажано'),
+    ]);
 
     // A native <dialog> the step opens with `commandfor` (jsdom has neither invoker commands nor
     // showModal: stand in for the browser, which the e2e tests use for real).
@@ -75,6 +81,7 @@ describe('/profession/:id', () => {
     expect(handle.meta({ id: 'graphic-designer' }).title).toBe('Сторінку професії не знайдено');
     expect(handle.meta({ id: 'carpenter' }).title).toBe('Професію не знайдено');
     expect(handle.meta({ id: 'astronaut' }).title).toBe('Професію не знайдено');
-    expect(handle.meta({ id: 'teacher' }).title).toBe('Teacher (Учитель)');
+    const { title, nameUk } = PROFESSION_NAMES.teacher!;
+    expect(handle.meta({ id: 'teacher' }).title).toBe(`${title} (${nameUk})`);
   });
 });

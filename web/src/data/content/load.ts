@@ -3,11 +3,21 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { slugify } from '../../lib/slug.ts';
+import { FRAGMENT_KEYS } from '../../config/paths.ts';
 import { typeset } from '../../lib/typeset.ts';
 import { DEFAULT_RECOMMENDATION, RECOMMENDATIONS } from '../recommendations.ts';
 import type { ProfessionDetail, ProfessionProfile } from '../types.ts';
-import { CONTENT_ID, professionFileSchema, sharedFileSchema, type ProfessionFile, type SharedFile } from './schema.ts';
+import { NUMBERS_BEFORE, STEP_IDS_BEFORE } from './published-before.ts';
+import { reviewProblems } from './review-rules.ts';
+import {
+  CONTENT_ID,
+  professionFileSchema,
+  retiredFileSchema,
+  sharedFileSchema,
+  type ProfessionFile,
+  type RetiredFile,
+  type SharedFile,
+} from './schema.ts';
 
 /** web/content: one file per profession and what they share (docs/content.md). */
 export const CONTENT_DIR = fileURLToPath(new URL('../../../content', import.meta.url));
@@ -16,10 +26,13 @@ export type RiasecScores = { R: number; I: number; A: number; S: number; E: numb
 
 /** A profession as the content files give it: checked, its shared parts filled in, typeset. */
 export interface ContentProfession {
-  /** The file's name: lower-case Latin letters, digits and hyphens. */
+  /** The file's name: lower-case Latin letters, digits and hyphens. The only key. */
   id: string;
+  /** The specification's English name: shown, and read as a key only for the quiz's table (views.ts). */
   title?: string;
   name: string;
+  /** Its number in links (decision 0042). */
+  number: number;
   listed?: number;
   category?: ProfessionFile['category'];
   growth?: ProfessionFile['growth'];
@@ -34,10 +47,35 @@ export interface ContentProfession {
     scores: RiasecScores;
   };
   detail?: ProfessionDetail;
+  /** Its roadmap's step ids in the order first published, the retired ones among them. */
+  stepIds?: readonly string[];
+}
+
+/** Everything web/content holds: its professions, and those removed (content/retired.yaml). */
+export interface Content {
+  professions: readonly ContentProfession[];
+  retired: RetiredFile['professions'];
 }
 
 /** The source set every profile cites for its specialty codes (content/shared.yaml). */
 const SPECIALTY_LIST = 'specialty-list';
+
+/**
+ * The specification's three detail pages: of the professions the quiz can name, only these have
+ * one (another is the team's decision, not a text's).
+ */
+const SPEC_DETAIL_PAGES: readonly string[] = ['software-engineer', 'data-scientist', 'teacher'];
+
+/** A link that moves every mark of a roadmap stays this short. */
+const MARKS_LINK_LIMIT = 200;
+
+/**
+ * The length of the link that moves every mark of a roadmap to another device
+ * (lib/roadmap-marks/transfer-code.ts, `#marks=1.<ids>`; load.test.ts holds the two equal). Its
+ * own arithmetic, as the check runs in Node without the app's import aliases.
+ */
+export const marksLinkLength = (id: string, stepIds: readonly string[]): number =>
+  `https://stezhka.example/profession/${id}#${FRAGMENT_KEYS.roadmapMarks}=${['1', ...stepIds].join('.')}`.length;
 
 /** Thrown with one line per problem: «content/professions/x.yaml: profile.work: a text». */
 export class ContentError extends Error {
@@ -68,11 +106,13 @@ function readYaml(file: string, where: string, problems: string[]): unknown {
   return doc.errors.length > 0 ? undefined : doc.toJS();
 }
 
-function issuesOf(where: string, error: z.ZodError): string[] {
+function issuesOf(where: string, error: z.ZodError, file = "a profession's file"): string[] {
   const fieldOf = (path: readonly PropertyKey[]) => (path.length > 0 ? path.map(String).join('.') : '(the file)');
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys')
-      return issue.keys.map((key) => `${where}: ${fieldOf([...issue.path, key])}: not a field of a profession's file (docs/content.md lists them)`);
+      return issue.keys.map(
+        (key) => `${where}: ${fieldOf([...issue.path, key])}: not a field of ${file} (docs/content.md lists them)`,
+      );
     const message =
       issue.code === 'invalid_type' && issue.input === undefined
         ? `required: ${issue.expected === 'string' ? 'a text' : issue.expected}`
@@ -86,19 +126,82 @@ export function readShared(dir: string = CONTENT_DIR, problems: string[] = []): 
   const path = join(dir, 'shared.yaml');
   const parsed = sharedFileSchema.safeParse(readYaml(path, 'content/shared.yaml', problems) ?? {});
   if (parsed.success) return parsed.data;
-  problems.push(...issuesOf('content/shared.yaml', parsed.error));
+  problems.push(...issuesOf('content/shared.yaml', parsed.error, 'shared.yaml'));
   return { sources: {}, facts: {} };
+}
+
+/** content/retired.yaml, checked like shared.yaml. */
+function readRetired(dir: string, problems: string[]): RetiredFile {
+  const parsed = retiredFileSchema.safeParse(readYaml(join(dir, 'retired.yaml'), 'content/retired.yaml', problems) ?? {});
+  if (parsed.success) return parsed.data;
+  problems.push(...issuesOf('content/retired.yaml', parsed.error, 'retired.yaml'));
+  return { professions: {} };
+}
+
+/** A field of a file that failed its check, where it is still of the right type. */
+function rawField<T>(yaml: unknown, field: string, is: (value: unknown) => value is T): T | undefined {
+  const value = yaml && typeof yaml === 'object' ? (yaml as Record<string, unknown>)[field] : undefined;
+  return is(value) ? value : undefined;
+}
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isNumber = (v: unknown): v is number => typeof v === 'number';
+
+/**
+ * A roadmap's ledger of step ids (detail.stepIds) against its steps. `copiedFrom`: another
+ * profession whose list this one is, word for word (a new page made from a copy of its file).
+ */
+function ledgerProblems(
+  id: string,
+  where: string,
+  detail: NonNullable<ProfessionFile['detail']>,
+  copiedFrom: string | undefined,
+): string[] {
+  const onMap = detail.roadmap.flatMap((phase) => phase.steps.map((step) => step.id));
+  const ledger = detail.stepIds;
+  const retired = detail.retiredStepIds ?? [];
+  const newPage = `for a new page write stepIds: [${onMap.join(', ')}]`;
+  if (!ledger.some((id) => onMap.includes(id)) && retired.length === 0)
+    return [`${where}: detail.stepIds: none of these is a step of the roadmap; ${newPage}`];
+  const problems: string[] = [];
+  const list = (ids: readonly string[]) => ids.map((id) => `«${id}»`).join(', ');
+  const missing = onMap.filter((id) => !ledger.includes(id));
+  if (missing.length > 0)
+    problems.push(
+      `${where}: detail.stepIds: add ${list(missing)} at the end (a step's id goes last: the «Моя стежка» link carries marks in this order)`,
+    );
+  const gone = ledger.filter((id) => !onMap.includes(id) && !retired.includes(id));
+  if (gone.length > 0)
+    problems.push(
+      `${where}: detail.stepIds: ${list(gone)} on no step of the roadmap: if the step was removed, list its id in detail.retiredStepIds as well; if its id was changed, change it back (students' marks are kept under it)`,
+    );
+  const back = retired.filter((id) => onMap.includes(id));
+  if (back.length > 0)
+    problems.push(`${where}: detail.retiredStepIds: ${list(back)} retired, so never a step's id again: give the step another id`);
+  const stray = retired.filter((id) => !ledger.includes(id));
+  if (stray.length > 0)
+    problems.push(`${where}: detail.retiredStepIds: ${list(stray)} not in detail.stepIds (only a published step is retired)`);
+  // A copied list says so once, instead of a line for each of its ids.
+  if (problems.length > 0 && copiedFrom)
+    return [`${where}: detail.stepIds: the list of ${copiedFrom}.yaml, copied with it; ${newPage}`];
+  const current = onMap.filter((id) => !retired.includes(id));
+  const link = marksLinkLength(id, current);
+  if (link > MARKS_LINK_LIMIT)
+    problems.push(
+      `${where}: detail.roadmap: the link that moves every mark of this roadmap to another device is ${link} characters, over ${MARKS_LINK_LIMIT}: shorter step ids`,
+    );
+  return problems;
 }
 
 /**
  * Reads, checks and typesets every content file. Throws a ContentError naming each problem
  * (the build and the tests stop on it); `dir` is for tests with files of their own.
  */
-export function loadContent(dir: string = CONTENT_DIR): readonly ContentProfession[] {
+export function loadContent(dir: string = CONTENT_DIR): Content {
   const problems: string[] = [];
   const at = (file: string) => `content/${relative(dir, file).replaceAll('\\', '/')}`;
 
   const shared = readShared(dir, problems);
+  const retired = readRetired(dir, problems).professions;
 
   const expandSources = (where: string, field: string, sources: readonly string[]) =>
     sources.flatMap((s) => {
@@ -113,8 +216,14 @@ export function loadContent(dir: string = CONTENT_DIR): readonly ContentProfessi
     .filter((f) => !f.startsWith('.'))
     .sort();
   const professions: ContentProfession[] = [];
-  /** Files with a problem of their own: nothing more is said of them. */
-  const failed = new Set<string>();
+  /** Files with a problem of their own: nothing more is said of them but their title and number. */
+  const failed = new Map<string, { title?: string; number?: number }>();
+  /** Files with no number: the check names the next free one. */
+  const unnumbered: string[] = [];
+  /** The shared fact each profile states, by profession id. */
+  const sharedFactOf = new Map<string, string>();
+  /** Each detail page's steps, checked once every file is read. */
+  const ledgers: { id: string; where: string; detail: NonNullable<ProfessionFile['detail']> }[] = [];
   for (const name of files) {
     const path = join(professionsDir, name);
     const where = at(path);
@@ -129,28 +238,40 @@ export function loadContent(dir: string = CONTENT_DIR): readonly ContentProfessi
       );
       continue;
     }
+    if (Object.hasOwn(retired, id)) {
+      problems.push(
+        `${where}: (the file name): ${id} was removed (content/retired.yaml lists it): to bring it back, delete it there and keep its number, ${retired[id]!.number}`,
+      );
+      continue;
+    }
     const yaml = readYaml(path, where, problems);
     if (yaml === undefined) {
-      failed.add(id);
+      failed.set(id, {});
       continue;
     }
     const parsed = professionFileSchema.safeParse(yaml);
     if (!parsed.success) {
       problems.push(...issuesOf(where, parsed.error));
-      failed.add(id);
+      failed.set(id, { title: rawField(yaml, 'title', isString), number: rawField(yaml, 'number', isNumber) });
       continue;
     }
-    const file = parsed.data;
-    if (file.title !== undefined && slugify(file.title) !== id)
-      problems.push(
-        `${where}: title: its address is /profession/${slugify(file.title)}, so the file is named ${slugify(file.title)}.yaml`,
-      );
+    const { detail: detailFile, number, ...file } = parsed.data;
+    if (number === undefined) unnumbered.push(id);
+    let detail: ProfessionDetail | undefined;
+    let stepIds: readonly string[] | undefined;
+    if (detailFile) {
+      ledgers.push({ id, where, detail: detailFile });
+      const { overview, responsibilities, skills, education, roadmap } = detailFile;
+      detail = { overview, responsibilities, skills, education, roadmap };
+      stepIds = detailFile.stepIds;
+    }
     let profile: ProfessionProfile | undefined;
     if (file.profile) {
       const { fact, sources, afterSchool, ...rest } = file.profile;
       const sharedFact = fact !== undefined && CONTENT_ID.test(fact) ? shared.facts[fact] : undefined;
       if (fact !== undefined && CONTENT_ID.test(fact) && !sharedFact)
         problems.push(`${where}: profile.fact: «${fact}» is not a fact in shared.yaml`);
+      if (sharedFact) sharedFactOf.set(id, fact!);
       const factText = sharedFact ? sharedFact.text : fact;
       const allSources = [
         ...expandSources(where, 'profile.sources', sources),
@@ -166,42 +287,160 @@ export function loadContent(dir: string = CONTENT_DIR): readonly ContentProfessi
         sources: [...new Set(allSources)],
       } as ProfessionProfile;
     }
-    professions.push(typesetAll({ id, ...file, profile }) as ContentProfession);
+    professions.push(
+      typesetAll({
+        id,
+        ...file,
+        // -1 until it has one: the check names the next free number and stops.
+        number: number ?? -1,
+        profile,
+        ...(detail ? { detail, stepIds } : {}),
+      }) as ContentProfession,
+    );
+  }
+
+  const where = (id: string) => `content/professions/${id}.yaml`;
+  problems.push(...numberProblems(professions, failed, unnumbered, retired));
+  problems.push(...beforeProblems(professions, failed, retired));
+  const listOf = (ids: readonly string[]) => ids.join(' ');
+  for (const { id, where, detail } of ledgers) {
+    const copiedFrom = ledgers.find((other) => other.id !== id && listOf(other.detail.stepIds) === listOf(detail.stepIds));
+    problems.push(...ledgerProblems(id, where, detail, copiedFrom?.id));
   }
 
   const byId = new Map(professions.map((p) => [p.id, p]));
   const listedAt = new Map<number, string>();
+  const titled = new Map<string, string>();
+  const names = new Map<string, string>();
   for (const p of professions) {
-    const where = `content/professions/${p.id}.yaml`;
     if (p.profile?.related !== undefined && !failed.has(p.profile.related) && !byId.get(p.profile.related)?.detail)
       problems.push(
-        `${where}: profile.related: the id of a profession with a detail page (not «${p.profile.related}»)`,
+        `${where(p.id)}: profile.related: the id of a profession with a detail page (not «${p.profile.related}»)`,
       );
     if (p.listed !== undefined) {
       const other = listedAt.get(p.listed);
-      if (other) problems.push(`${where}: listed: ${p.listed} is already ${other}'s place in the catalogue`);
+      if (other) problems.push(`${where(p.id)}: listed: ${p.listed} is already ${other}'s place in the catalogue`);
       listedAt.set(p.listed, p.id);
     }
+    if (p.title !== undefined) {
+      const other = titled.get(p.title);
+      if (other) problems.push(`${where(p.id)}: title: «${p.title}» is already ${other}'s title`);
+      else titled.set(p.title, p.id);
+    }
+    const other = names.get(p.name);
+    if (other) problems.push(`${where(p.id)}: name: «${p.name}» is already ${other}'s name`);
+    else names.set(p.name, p.id);
   }
-  const titles = new Map(professions.flatMap((p) => (p.title ? [[p.title, p] as const] : [])));
+  const failedTitles = new Set([...failed.values()].map((f) => f.title));
   const tableNames = new Set([...Object.values(RECOMMENDATIONS).flat(), ...DEFAULT_RECOMMENDATION]);
   for (const title of tableNames) {
-    if (failed.has(slugify(title))) continue;
-    const p = titles.get(title);
+    // A file that could not be read may be the one with this title: its own problem is said.
+    if (failedTitles.has(title) || (failedTitles.has(undefined) && !titled.has(title))) continue;
+    const p = byId.get(titled.get(title) ?? '');
     if (!p)
       problems.push(
-        `content/professions/${slugify(title)}.yaml: (missing): the quiz can name «${title}», so it needs a file with that title`,
+        `content/professions: title: the quiz can name «${title}» (src/data/recommendations.ts), so one file needs that title`,
       );
     else if (!p.interests)
       problems.push(
-        `content/professions/${p.id}.yaml: interests: required for a profession the quiz can name (interests-facts.md §2)`,
+        `${where(p.id)}: interests: required for a profession the quiz can name (interests-facts.md §2)`,
       );
     else if (!p.detail && !p.profile)
+      problems.push(`${where(p.id)}: profile: required for a profession the quiz can name with no detail page`);
+    else if (p.detail && !SPEC_DETAIL_PAGES.includes(p.id))
       problems.push(
-        `content/professions/${p.id}.yaml: profile: required for a profession the quiz can name with no detail page`,
+        `${where(p.id)}: detail: of the professions the quiz can name, only the specification's three have a detail page (${SPEC_DETAIL_PAGES.join(', ')}); another one is the team's decision`,
       );
   }
+  for (const id of SPEC_DETAIL_PAGES)
+    if (byId.has(id) && !byId.get(id)!.detail)
+      problems.push(`${where(id)}: detail: required: the specification gives this profession a detail page`);
+
+  problems.push(...reviewProblems(professions, shared, sharedFactOf));
 
   if (problems.length > 0) throw new ContentError(problems);
-  return professions;
+  return { professions, retired };
+}
+
+/**
+ * Each profession's number, and each removed one's, is its own, and they run from 0 with no gap:
+ * a number nobody holds is a profession deleted without being listed in content/retired.yaml.
+ */
+function numberProblems(
+  professions: readonly ContentProfession[],
+  failed: ReadonlyMap<string, { number?: number }>,
+  unnumbered: readonly string[],
+  retired: RetiredFile['professions'],
+): string[] {
+  const problems: string[] = [];
+  const holder = new Map<number, string>();
+  const hold = (number: number, id: string, where: string) => {
+    const other = holder.get(number);
+    if (other) problems.push(`${where}: number: ${number} is already ${other}'s number; the next free one is ${next}`);
+    else holder.set(number, id);
+  };
+  const all = [
+    ...Object.values(retired).map((r) => r.number),
+    ...professions.map((p) => p.number),
+    ...[...failed.values()].flatMap((f) => (f.number !== undefined ? [f.number] : [])),
+  ];
+  const next = Math.max(-1, ...all) + 1;
+  for (const [id, { number }] of Object.entries(retired)) hold(number, id, `content/retired.yaml: professions.${id}`);
+  for (const [id, { number }] of failed) if (number !== undefined) hold(number, id, `content/professions/${id}.yaml`);
+  for (const p of professions)
+    if (p.number >= 0) hold(p.number, p.id, `content/professions/${p.id}.yaml`);
+  for (const id of unnumbered)
+    problems.push(
+      `content/professions/${id}.yaml: number: required: the next free number is ${next} (links carry a profession by it, docs/content.md)`,
+    );
+  if (failed.size === 0 && unnumbered.length === 0)
+    for (let number = 0; number < next; number++)
+      if (!holder.has(number))
+        problems.push(
+          `content/retired.yaml: professions: number ${number} is in no file: list a removed profession here with its number (and its roadmap's stepIds), so that old links still read; or give it to the profession added last`,
+        );
+  return problems;
+}
+
+/** The numbers and the step orders links carried before decision 0042 stay as they were. */
+function beforeProblems(
+  professions: readonly ContentProfession[],
+  failed: ReadonlyMap<string, unknown>,
+  retired: RetiredFile['professions'],
+): string[] {
+  const problems: string[] = [];
+  const whereOf = (id: string) =>
+    Object.hasOwn(retired, id) ? `content/retired.yaml: professions.${id}` : `content/professions/${id}.yaml`;
+  const numberOf = new Map<string, number>([
+    ...Object.entries(retired).map(([id, r]) => [id, r.number] as const),
+    ...professions.map((p) => [p.id, p.number] as const),
+  ]);
+  const holderOf = new Map([...numberOf].map(([id, number]) => [number, id]));
+  NUMBERS_BEFORE.forEach((id, number) => {
+    if (failed.has(id)) return;
+    const now = numberOf.get(id);
+    const holder = holderOf.get(number);
+    if (now !== undefined && now >= 0 && now !== number)
+      problems.push(
+        `${whereOf(id)}: number: ${number}, not ${now}: links have carried ${id} by it since before decision 0042, and a number never changes`,
+      );
+    else if (now === undefined && holder !== undefined)
+      problems.push(
+        `${whereOf(holder)}: number: ${number} was ${id}'s, and old links still carry it: take the next free one, and list ${id} in content/retired.yaml`,
+      );
+  });
+  const ledgerOf = (id: string) => professions.find((p) => p.id === id)?.stepIds ?? retired[id]?.stepIds;
+  for (const [id, before] of Object.entries(STEP_IDS_BEFORE)) {
+    if (failed.has(id) || !numberOf.has(id)) continue;
+    const ledger = ledgerOf(id);
+    if (!ledger)
+      problems.push(
+        `${whereOf(id)}: detail: required: links have carried marks of this roadmap since before decision 0042 (a removed profession keeps its stepIds in content/retired.yaml)`,
+      );
+    else if (before.some((step, i) => ledger[i] !== step))
+      problems.push(
+        `${whereOf(id)}: detail.stepIds: begins [${before.join(', ')}], the order links have carried since before decision 0042 (a new id goes after them)`,
+      );
+  }
+  return problems;
 }

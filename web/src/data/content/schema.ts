@@ -27,6 +27,33 @@ const source = z.string().trim().min(1);
 export const CONTENT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const STEP_ID = /^[a-z0-9]+$/;
 
+/**
+ * The most a profession's number can be, and the most steps a roadmap can ever publish: the
+ * record's link (lib/record/record-link.ts) writes a length of places in 8 bits and a roadmap's
+ * step count in 6.
+ */
+export const MAX_NUMBER = 254;
+export const MAX_STEP_IDS = 63;
+
+/** A profession's number in links: given once, never changed, never given to another (decision 0042). */
+export const professionNumber = z
+  .number()
+  .int('a whole number')
+  .min(0, 'a number from 0')
+  .max(MAX_NUMBER, `a number up to ${MAX_NUMBER} (the record's link has 8 bits for it)`);
+
+const stepId = z.string().regex(STEP_ID, 'lower-case Latin letters and digits');
+
+/** Step ids in the order they were first published: the order the record's link carries marks in. */
+export const stepIdLedger = z
+  .array(stepId)
+  .min(1)
+  .max(MAX_STEP_IDS, `at most ${MAX_STEP_IDS} steps ever (the record's link has 6 bits for their count)`)
+  .superRefine((ids, ctx) => {
+    const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
+    if (twice.length > 0) ctx.addIssue({ code: 'custom', message: `each id once (${[...new Set(twice)].join(', ')} twice)` });
+  });
+
 /** Said as what is usual, never as a rule: the facts mark routes and mappings editorial. */
 const usual = profileText.refine(
   (t) => /зазвичай|найчастіше/iu.test(t),
@@ -66,14 +93,20 @@ const interests = z.strictObject({
   code: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/, 'an O*NET-SOC code like 27-1024.00'),
   title: text,
   fit: z.enum(['exact', 'close', 'substitute', 'weak substitute']),
-  scores: z.strictObject({
-    R: RIASEC_SCORE,
-    I: RIASEC_SCORE,
-    A: RIASEC_SCORE,
-    S: RIASEC_SCORE,
-    E: RIASEC_SCORE,
-    C: RIASEC_SCORE,
-  }),
+  scores: z
+    .strictObject({
+      R: RIASEC_SCORE,
+      I: RIASEC_SCORE,
+      A: RIASEC_SCORE,
+      S: RIASEC_SCORE,
+      E: RIASEC_SCORE,
+      C: RIASEC_SCORE,
+    })
+    // Pearson's correlation with a flat profile is undefined: no student could be compared with it.
+    .refine(
+      (scores) => new Set(Object.values(scores)).size > 1,
+      'six scores that are not all equal (no student can be compared with a flat profile; interests-facts.md §2 has the real ones)',
+    ),
 });
 
 const detail = z.strictObject({
@@ -86,7 +119,7 @@ const detail = z.strictObject({
       z.strictObject({
         phase: text,
         steps: z
-          .array(z.strictObject({ id: z.string().regex(STEP_ID, 'lower-case Latin letters and digits'), text }))
+          .array(z.strictObject({ id: stepId, text }))
           .min(1),
       }),
     )
@@ -105,6 +138,10 @@ const detail = z.strictObject({
         }),
       );
     }),
+  /** Every step id this roadmap ever published, in that order; a new step's id goes at the end. */
+  stepIds: stepIdLedger,
+  /** Ids of stepIds whose steps were removed: never given to another step. */
+  retiredStepIds: z.array(stepId).optional(),
 });
 
 export const professionFileSchema = z
@@ -112,7 +149,12 @@ export const professionFileSchema = z
     /** The English title, where the specification shows one: the quiz's table names professions by it. */
     title: text.optional(),
     /** The Ukrainian name. */
-    name: text,
+    name: text.refine((t) => /\p{Script=Cyrillic}/u.test(t), 'a Ukrainian name'),
+    /**
+     * Its number in links (the record, the coordinator's counts): given once, never changed. Optional
+     * here so that the loader can name the next free one.
+     */
+    number: professionNumber.optional(),
     /** Its place in the catalogue on /search and the home page (1 first); absent: not listed. */
     listed: z.number().int().min(1).optional(),
     category: z.enum(['Технології', 'Освіта', 'Креатив', 'Бізнес']).optional(),
@@ -138,8 +180,27 @@ export const professionFileSchema = z
     for (const field of ['category', 'growth', 'image', 'description'] as const)
       need(listed, field, 'for a profession listed in the catalogue');
     need(file.detail !== undefined, 'listed', 'for a profession with a detail page (its card leads to it)');
+    need(file.interests !== undefined, 'title', 'for a profession with interests (the interest list shows its English name)');
     if (file.profile && file.detail)
       ctx.addIssue({ code: 'custom', path: ['profile'], message: 'a profile or a detail page, not both' });
+    if (file.line !== undefined && file.detail)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['line'],
+        message: 'no line for a profession with a detail page: its cards show the first sentence of its description',
+      });
+    else if (file.line !== undefined && !file.interests)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['line'],
+        message:
+          "nothing shows this line: it stands under the name in the quiz's and the interest list's results, for a profession with interests",
+      });
+    need(
+      file.interests !== undefined && !file.detail,
+      'line',
+      'for a profession with interests and no detail page (the results show it under the name)',
+    );
   });
 
 export type ProfessionFile = z.infer<typeof professionFileSchema>;
@@ -153,3 +214,16 @@ export const sharedFileSchema = z.strictObject({
 });
 
 export type SharedFile = z.infer<typeof sharedFileSchema>;
+
+/**
+ * content/retired.yaml: professions removed from the site. Old links still carry their numbers and
+ * their roadmaps' step ids, so both stay here and are never given to another (decision 0042).
+ */
+export const retiredFileSchema = z.strictObject({
+  professions: z.record(
+    z.string().regex(CONTENT_ID),
+    z.strictObject({ number: professionNumber, stepIds: stepIdLedger.optional() }),
+  ),
+});
+
+export type RetiredFile = z.infer<typeof retiredFileSchema>;

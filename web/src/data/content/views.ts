@@ -1,6 +1,7 @@
 import type { OnetInterests } from '../profession-interests.ts';
+import { DEFAULT_RECOMMENDATION, RECOMMENDATIONS } from '../recommendations.ts';
 import type { Profession, ProfessionDetail, ProfessionProfile } from '../types.ts';
-import type { ContentProfession } from './load.ts';
+import type { Content } from './load.ts';
 
 /**
  * What each part of the app reads of the content, made from the checked files. The build serves
@@ -9,8 +10,8 @@ import type { ContentProfession } from './load.ts';
  */
 
 /** The catalogue on /search and the home page, in its order. */
-export function catalogueView(content: readonly ContentProfession[]): Profession[] {
-  return content
+export function catalogueView({ professions }: Content): Profession[] {
+  return professions
     .filter((p) => p.listed !== undefined)
     .sort((a, b) => a.listed! - b.listed!)
     .map((p) => ({
@@ -24,50 +25,73 @@ export function catalogueView(content: readonly ContentProfession[]): Profession
     }));
 }
 
-/** Every profession's names by id: the English title where it has one, and the Ukrainian name. */
-export function namesView(content: readonly ContentProfession[]): Record<string, { title?: string; nameUk: string }> {
+/** Every profession's names by id: the English title where it has one (shown, never a key), and the Ukrainian name. */
+export function namesView({ professions }: Content): Record<string, { title?: string; nameUk: string }> {
   return Object.fromEntries(
-    content.map((p) => [p.id, p.title !== undefined ? { title: p.title, nameUk: p.name } : { nameUk: p.name }]),
+    professions.map((p) => [p.id, p.title !== undefined ? { title: p.title, nameUk: p.name } : { nameUk: p.name }]),
   );
 }
 
-/** The Ukrainian name by English title, for the names a quiz result shows. */
-export function namesByTitleView(content: readonly ContentProfession[]): Record<string, string> {
-  return Object.fromEntries(content.flatMap((p) => (p.title !== undefined ? [[p.title, p.name]] : [])));
+/**
+ * Each name of the quiz's table (src/data/recommendations.ts, the specification's English
+ * titles) → the id of the profession it stands for. The one place a title leads to a profession:
+ * everything else is keyed by id, so fixing a title's spelling renames nothing.
+ */
+export function quizTableView({ professions }: Content): Record<string, string> {
+  const names = new Set<string>([...Object.values(RECOMMENDATIONS).flat(), ...DEFAULT_RECOMMENDATION]);
+  return Object.fromEntries(
+    professions.flatMap((p) => (p.title !== undefined && names.has(p.title) ? [[p.title, p.id]] : [])),
+  );
 }
 
-/** The one line of each profession with a profile, by English title. */
-export function linesView(content: readonly ContentProfession[]): Record<string, string> {
-  return Object.fromEntries(content.flatMap((p) => (p.title !== undefined && p.line ? [[p.title, p.line]] : [])));
+/** Every profession by its number in links (decision 0042), a removed one's id kept at its number. */
+export function professionIndexView({ professions, retired }: Content): string[] {
+  const index: string[] = [];
+  for (const [id, { number }] of Object.entries(retired)) index[number] = id;
+  for (const p of professions) index[p.number] = p.id;
+  return index;
+}
+
+/** Each roadmap's step ids in the order first published, by profession id, a removed profession's kept. */
+export function stepIdsView({ professions, retired }: Content): Record<string, readonly string[]> {
+  return Object.fromEntries([
+    ...Object.entries(retired).flatMap(([id, r]) => (r.stepIds ? [[id, r.stepIds]] : [])),
+    ...professions.flatMap((p) => (p.stepIds ? [[p.id, p.stepIds]] : [])),
+  ]);
+}
+
+/** The one line of each profession with one, by id. */
+export function linesView({ professions }: Content): Record<string, string> {
+  return Object.fromEntries(professions.flatMap((p) => (p.line ? [[p.id, p.line]] : [])));
 }
 
 /** The ids of the professions with a detail page. */
-export function detailIdsView(content: readonly ContentProfession[]): string[] {
-  return content.filter((p) => p.detail).map((p) => p.id);
+export function detailIdsView({ professions }: Content): string[] {
+  return professions.filter((p) => p.detail).map((p) => p.id);
 }
 
-export function detailView(content: readonly ContentProfession[], id: string): ProfessionDetail | undefined {
-  return content.find((p) => p.id === id)?.detail;
+export function detailView({ professions }: Content, id: string): ProfessionDetail | undefined {
+  return professions.find((p) => p.id === id)?.detail;
 }
 
 /** Every roadmap by the id of its detail page: what «Моя стежка» lists of the steps done, without the rest of the page. */
-export function roadmapsView(content: readonly ContentProfession[]): Record<string, ProfessionDetail['roadmap']> {
-  return Object.fromEntries(content.flatMap((p) => (p.detail ? [[p.id, p.detail.roadmap]] : [])));
+export function roadmapsView({ professions }: Content): Record<string, ProfessionDetail['roadmap']> {
+  return Object.fromEntries(professions.flatMap((p) => (p.detail ? [[p.id, p.detail.roadmap]] : [])));
 }
 
 /** Every profile by id. */
-export function profilesView(content: readonly ContentProfession[]): Record<string, ProfessionProfile> {
-  return Object.fromEntries(content.flatMap((p) => (p.profile ? [[p.id, p.profile]] : [])));
+export function profilesView({ professions }: Content): Record<string, ProfessionProfile> {
+  return Object.fromEntries(professions.flatMap((p) => (p.profile ? [[p.id, p.profile]] : [])));
 }
 
-/** O*NET's six interest scores (RIASEC order) and the occupation chosen, by English title. */
-export function interestsView(content: readonly ContentProfession[]): Record<string, OnetInterests> {
+/** O*NET's six interest scores (RIASEC order) and the occupation chosen, by id. */
+export function interestsView({ professions }: Content): Record<string, OnetInterests> {
   return Object.fromEntries(
-    content.flatMap((p) => {
-      if (!p.interests || p.title === undefined) return [];
+    professions.flatMap((p) => {
+      if (!p.interests) return [];
       const { code, title, fit, scores } = p.interests;
       const six = [scores.R, scores.I, scores.A, scores.S, scores.E, scores.C] as const;
-      return [[p.title, { code, title, fit, scores: six }]];
+      return [[p.id, { code, title, fit, scores: six }]];
     }),
   );
 }

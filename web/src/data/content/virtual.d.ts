@@ -7,9 +7,17 @@ declare module 'virtual:content/names' {
   const names: Readonly<Record<string, { readonly title?: string; readonly nameUk: string }>>;
   export default names;
 }
-declare module 'virtual:content/names-by-title' {
-  const names: Readonly<Record<string, string>>;
-  export default names;
+declare module 'virtual:content/quiz-table' {
+  const ids: Readonly<Record<import('../recommendations').RecommendationName, string>>;
+  export default ids;
+}
+declare module 'virtual:content/profession-index' {
+  const index: readonly string[];
+  export default index;
+}
+declare module 'virtual:content/step-ids' {
+  const stepIds: Readonly<Record<string, readonly string[]>>;
+  export default stepIds;
 }
 declare module 'virtual:content/lines' {
   const lines: Readonly<Record<string, string>>;

@@ -1,9 +1,8 @@
 import type { OnetInterests } from '@/data/profession-interests';
-import { slugify } from '@/lib/slug';
 
 /** One profession as the interest profile's result ranks and shows it. */
 export interface InterestTableRow {
-  /** The English name of the quiz's table. */
+  /** Its English name, as the quiz's table gives it. */
   title: string;
   /** Its Ukrainian name. */
   name: string;
@@ -26,20 +25,22 @@ export type InterestTable = readonly InterestTableRow[];
  * web/content's files by the browser tests.
  */
 export function interestTable(from: {
+  /** By profession id. */
   interests: Readonly<Record<string, OnetInterests>>;
-  names: Readonly<Record<string, string>>;
-  lineOf: (title: string) => string | undefined;
-  hasDetail: (slug: string) => boolean;
+  /** By profession id: a profession with interests has a title (the content check holds it). */
+  names: Readonly<Record<string, { readonly title?: string; readonly nameUk: string }>>;
+  lineOf: (id: string) => string | undefined;
+  hasDetail: (id: string) => boolean;
 }): InterestTableRow[] {
-  return Object.entries(from.interests).map(([title, { scores }]) => {
-    const slug = slugify(title);
-    const line = from.lineOf(title);
+  return Object.entries(from.interests).map(([id, { scores }]) => {
+    const { title, nameUk } = from.names[id] ?? { nameUk: id };
+    const line = from.lineOf(id);
     return {
-      title,
-      name: from.names[title] ?? title,
+      title: title ?? nameUk,
+      name: nameUk,
       ...(line ? { line } : {}),
-      slug,
-      page: from.hasDetail(slug),
+      slug: id,
+      page: from.hasDetail(id),
       scores,
     };
   });

@@ -44,17 +44,20 @@ export interface ProfessionMatch {
 /**
  * Every profession of `table`, ranked by the correlation of its six scores with the student's
  * (as O*NET matches: the team's fact base, outside this repository, interests-facts.md §4); equal
- * correlations keep the table's order. Empty for a flat profile, whose correlation is undefined.
+ * correlations keep the table's order. Empty for the student's flat profile, whose correlation is
+ * undefined. A flat profession is left out, not allowed to empty every student's list: the content
+ * check refuses one (decision 0042), but the table is a file fetched at run time.
  */
 export function rankProfessions(
   scores: InterestScores,
   strongest: readonly Riasec[],
   table: InterestTable,
 ): ProfessionMatch[] {
+  if (new Set(scores).size === 1) return [];
   const matches: ProfessionMatch[] = [];
   for (const profession of table) {
     const r = pearson(scores, profession.scores);
-    if (r === null) return [];
+    if (r === null) continue;
     const own = professionTypes(profession.scores);
     matches.push({ profession, r, shared: strongest.filter((type) => own.includes(type)) });
   }

@@ -1,7 +1,8 @@
 import { PROFESSION_NAMES } from '@/data/profession-names';
 import { professionPlace, PROFESSION_INDEX } from '@/data/profession-index';
 import { QUIZ_QUESTIONS } from '@/data/quiz';
-import { RECOMMENDATIONS } from '@/data/recommendations';
+import { professionIdOf } from '@/data/recommendation-ids';
+import { RECOMMENDATIONS, type RecommendationName } from '@/data/recommendations';
 import { RIASEC } from '@/data/riasec';
 
 /**
@@ -45,15 +46,8 @@ export const addCounts = (a: LessonCounts, b: LessonCounts): LessonCounts => ({
   },
 });
 
-const PLACE_BY_TITLE: ReadonlyMap<string, number> = new Map(
-  Object.entries(PROFESSION_NAMES).flatMap(([id, { title }]) => {
-    const place = professionPlace(id);
-    return title !== undefined && place !== undefined ? [[title, place] as const] : [];
-  }),
-);
-
-/** A quiz recommendation's English title → its place in the index (undefined for none). */
-export const placeOfTitle = (title: string): number | undefined => PLACE_BY_TITLE.get(title);
+/** A name of the quiz's table → its profession's place in the index. */
+export const placeOfTitle = (title: RecommendationName): number | undefined => professionPlace(professionIdOf(title));
 
 /** The profession at a place: its id, English title and Ukrainian name. */
 export function professionAt(place: number): { id: string; title: string; nameUk: string } | undefined {
@@ -78,13 +72,10 @@ export const FIRST_QUESTION_RESULTS: readonly (readonly number[])[] = QUIZ_QUEST
 );
 
 /** For each profession place, the options (question, option) whose row of the table names it. */
-export const SUGGESTING_OPTIONS: readonly (readonly [number, number][])[] = PROFESSION_INDEX.map((id) => {
-  const title = PROFESSION_NAMES[id]?.title;
-  return QUIZ_QUESTIONS.flatMap((question, q) =>
+export const SUGGESTING_OPTIONS: readonly (readonly [number, number][])[] = PROFESSION_INDEX.map((id) =>
+  QUIZ_QUESTIONS.flatMap((question, q) =>
     question.options.flatMap((option, o) =>
-      title !== undefined && (RECOMMENDATIONS[option.value] as readonly string[] | undefined)?.includes(title)
-        ? [[q, o] as [number, number]]
-        : [],
+      RECOMMENDATIONS[option.value]?.some((title) => professionIdOf(title) === id) ? [[q, o] as [number, number]] : [],
     ),
-  );
-});
+  ),
+);

@@ -1,9 +1,9 @@
-import { DEFAULT_RECOMMENDATION, RECOMMENDATIONS } from '@/data/recommendations';
+import { DEFAULT_RECOMMENDATION, RECOMMENDATIONS, type RecommendationName } from '@/data/recommendations';
 import type { QuizValue } from '@/data/types';
 
 export interface Recommendation {
-  /** Three English profession names. */
-  professions: readonly [string, string, string];
+  /** Three English profession names of the quiz's table. */
+  professions: readonly [RecommendationName, RecommendationName, RecommendationName];
   /** The answer value that decided the result, or null when the default list is shown. */
   decidedBy: QuizValue | null;
   /** Whether another value was chosen just as often, so counting order broke the tie. */

@@ -1,130 +1,14 @@
+import { PROFESSION_INDEX } from '@/data/profession-index';
 import { PUBLISHED_STEP_IDS } from '@/data/published-step-ids';
-import { professionAtPlace, professionPlace } from '@/data/profession-index';
-import { QUIZ_QUESTIONS } from '@/data/quiz';
-import { RIASEC } from '@/data/riasec';
-import { TYPE_MAX_SCORE } from '@/data/interests';
-import type { InterestScores } from '@/lib/interests/scores';
-import { SHARE_CODE_VERSION } from '@/lib/quiz-code/share-code';
-import type { Marks } from '@/lib/roadmap-marks/marks-format';
-import { BitReader, BitWriter, checkCharacter } from './bits';
+import { decodeRecordWith, encodeRecordWith, type ReadRecordLink, type RecordContent } from './record-code';
 
-/**
- * Everything «Моя стежка» moves to another device, as one short code for a link's fragment
- * (docs/decisions/0037): `/my#m=1` + URL-safe base64 of bits, no free text, no names.
- *
- * Version 1, in order:
- * - four bits: which parts follow (quiz, interests, kept professions, marks);
- * - quiz: each of the five answers' option, two bits each (the share code's letters, version 1);
- * - interests: six scores, five bits each (0–24);
- * - kept: how many places follow (8 bits), then one bit per place of data/profession-index.ts;
- * - marks: how many roadmaps (6 bits); each: its profession's place (8 bits), how many steps
- *   (6 bits), one bit per step in the order of data/published-step-ids.ts.
- * Then one check character (bits.ts), so that a mistyped code reads as damaged, not as another
- * record. A place or a step this version does not know, set to 1, is a newer version's link.
- */
-export const RECORD_LINK_VERSION = '1';
+export { RECORD_LINK_VERSION, type ReadRecordLink, type RecordContent } from './record-code';
 
-export interface RecordContent {
-  /** The quiz result's share code (`1acbdd`), or null. */
-  quiz: string | null;
-  interests: InterestScores | null;
-  kept: readonly string[];
-  marks: Marks;
-}
+/** The site's own ledger: the professions' numbers and the roadmaps' step ids of web/content. */
+const LEDGER = { index: PROFESSION_INDEX, stepIds: PUBLISHED_STEP_IDS };
 
-export type ReadRecordLink = { kind: 'record'; content: RecordContent } | { kind: 'damaged' } | { kind: 'newer' };
+/** «Моя стежка»'s code of a record (record-code.ts, decision 0037). */
+export const encodeRecord = (content: RecordContent): string => encodeRecordWith(LEDGER, content);
 
-const OPTION_LETTERS = 'abcd';
-const ANSWER_BITS = 2;
-const SCORE_BITS = 5;
-const PLACES_BITS = 8;
-const ROADMAPS_BITS = 6;
-const STEPS_BITS = 6;
-
-/** The code of a record (only the parts it has). */
-export function encodeRecord({ quiz, interests, kept, marks }: RecordContent): string {
-  const out = new BitWriter();
-  const keptPlaces = kept.map(professionPlace).filter((p): p is number => p !== undefined);
-  const roadmaps = Object.entries(marks)
-    .map(([id, steps]) => ({ place: professionPlace(id), published: PUBLISHED_STEP_IDS[id], steps: new Set(steps) }))
-    .filter((r) => r.place !== undefined && r.published?.some((s) => r.steps.has(s)));
-  const parts = [quiz !== null, interests !== null, keptPlaces.length > 0, roadmaps.length > 0];
-  for (const has of parts) out.write(has ? 1 : 0, 1);
-  if (quiz !== null) for (const letter of quiz.slice(1)) out.write(OPTION_LETTERS.indexOf(letter), ANSWER_BITS);
-  if (interests) for (const score of interests) out.write(score, SCORE_BITS);
-  if (keptPlaces.length > 0) {
-    const length = Math.max(...keptPlaces) + 1;
-    out.write(length, PLACES_BITS);
-    for (let place = 0; place < length; place++) out.write(keptPlaces.includes(place) ? 1 : 0, 1);
-  }
-  if (roadmaps.length > 0) {
-    out.write(roadmaps.length, ROADMAPS_BITS);
-    for (const { place, published, steps } of roadmaps) {
-      out.write(place!, PLACES_BITS);
-      out.write(published!.length, STEPS_BITS);
-      for (const step of published!) out.write(steps.has(step) ? 1 : 0, 1);
-    }
-  }
-  const code = RECORD_LINK_VERSION + out.text();
-  return code + checkCharacter(code);
-}
-
-class Newer extends Error {}
-
-/** A code → the record; damaged (cut short, characters of no code) or a newer version's: nothing. */
-export function decodeRecord(code: string): ReadRecordLink {
-  if (/^[2-9]/.test(code)) return { kind: 'newer' };
-  if (!code.startsWith(RECORD_LINK_VERSION) || code.length < 3) return { kind: 'damaged' };
-  const body = code.slice(0, -1);
-  if (checkCharacter(body) !== code.at(-1)) return { kind: 'damaged' };
-  try {
-    const bits = new BitReader(body.slice(1));
-    const [hasQuiz, hasInterests, hasKept, hasMarks] = [0, 1, 2, 3].map(() => bits.read(1) === 1);
-    const quiz = hasQuiz
-      ? SHARE_CODE_VERSION + QUIZ_QUESTIONS.map(() => OPTION_LETTERS[bits.read(ANSWER_BITS)]).join('')
-      : null;
-    let interests: InterestScores | null = null;
-    if (hasInterests) {
-      const scores = RIASEC.map(() => bits.read(SCORE_BITS));
-      if (scores.some((s) => s > TYPE_MAX_SCORE)) return { kind: 'damaged' };
-      interests = scores as unknown as InterestScores;
-    }
-    const kept: string[] = [];
-    if (hasKept) {
-      const length = bits.read(PLACES_BITS);
-      for (let place = 0; place < length; place++) {
-        if (bits.read(1) === 0) continue;
-        const id = professionAtPlace(place);
-        if (!id) throw new Newer();
-        kept.push(id);
-      }
-      if (kept.length === 0) return { kind: 'damaged' };
-    }
-    const marks: Record<string, string[]> = {};
-    if (hasMarks) {
-      const count = bits.read(ROADMAPS_BITS);
-      if (count === 0) return { kind: 'damaged' };
-      for (let r = 0; r < count; r++) {
-        const place = bits.read(PLACES_BITS);
-        const length = bits.read(STEPS_BITS);
-        const id = professionAtPlace(place);
-        const published = id ? (PUBLISHED_STEP_IDS[id] ?? []) : [];
-        const done: string[] = [];
-        for (let s = 0; s < length; s++) {
-          if (bits.read(1) === 0) continue;
-          const step = published[s];
-          if (!step) throw new Newer();
-          done.push(step);
-        }
-        if (!id && length > 0) throw new Newer();
-        if (done.length === 0 || marks[id!]) return { kind: 'damaged' };
-        marks[id!] = done;
-      }
-    }
-    if (!bits.atEnd()) return { kind: 'damaged' };
-    if (!hasQuiz && !hasInterests && !hasKept && !hasMarks) return { kind: 'damaged' };
-    return { kind: 'record', content: { quiz, interests, kept, marks } };
-  } catch (error) {
-    return error instanceof Newer ? { kind: 'newer' } : { kind: 'damaged' };
-  }
-}
+/** A code → the record, or damaged, or a newer version's. */
+export const decodeRecord = (code: string): ReadRecordLink => decodeRecordWith(LEDGER, code);

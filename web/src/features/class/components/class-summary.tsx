@@ -156,7 +156,7 @@ function Professions({ id, title, professions, lessons, list, children }: Profes
               className={cn('mt-0.5 text-sm text-slate-700 print:text-xs', lessons.length > 1 && 'print:hidden')}
               data-profession-line=""
             >
-              {lineOf(p.name)}
+              {lineOf(p.slug)}
             </p>
             <Beside lessons={lessons} count={(s) => list(s).find((q) => q.name === p.name)?.count ?? 0} />
           </li>

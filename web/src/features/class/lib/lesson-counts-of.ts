@@ -1,4 +1,5 @@
-import { emptyCounts, placeOfTitle, type LessonCounts } from '@/lib/lesson-counts/counts';
+import { professionPlace } from '@/data/profession-index';
+import { emptyCounts, type LessonCounts } from '@/lib/lesson-counts/counts';
 import type { Student } from './class-format';
 import { summarize } from './summary';
 
@@ -12,7 +13,7 @@ export function lessonCountsOf(students: readonly Student[]): LessonCounts {
   counts.students = summary.students;
   counts.answers = summary.questions.map((q) => q.options.map((o) => o.count));
   for (const p of summary.suggested) {
-    const place = placeOfTitle(p.name);
+    const place = professionPlace(p.slug);
     if (place !== undefined) counts.suggested[place] = p.count;
   }
   counts.interests = {

@@ -1,14 +1,14 @@
 import { INTEREST_TYPES } from '@/data/interest-types';
 import { RIASEC, type Riasec } from '@/data/riasec';
 import { QUIZ_QUESTIONS } from '@/data/quiz';
+import { professionIdOf } from '@/data/recommendation-ids';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
-import { RECOMMENDATIONS } from '@/data/recommendations';
+import { RECOMMENDATIONS, type RecommendationName } from '@/data/recommendations';
 import type { QuizValue } from '@/data/types';
 import type { InterestScores } from '@/lib/interests/scores';
 import { strongestLetters } from '@/lib/interests/strongest';
 import { recommend } from '@/lib/quiz-code/recommend';
 import { decodeAnswers } from '@/lib/quiz-code/share-code';
-import { slugify } from '@/lib/slug';
 
 export interface OptionCount {
   value: QuizValue;
@@ -123,11 +123,11 @@ export function summarize(
   };
 }
 
-function countIn(counts: Map<string, ProfessionCount>, name: string) {
+function countIn(counts: Map<string, ProfessionCount>, name: RecommendationName) {
   const entry = counts.get(name) ?? {
     name,
     nameUk: RECOMMENDATION_NAMES_UK[name] ?? name,
-    slug: slugify(name),
+    slug: professionIdOf(name),
     count: 0,
   };
   entry.count++;

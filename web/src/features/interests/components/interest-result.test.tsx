@@ -4,14 +4,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasDetail } from '@/data/profession-details';
 import { PROFESSION_INTERESTS } from '@/data/profession-interests';
-import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
+import { PROFESSION_NAMES } from '@/data/profession-names';
 import { interestTable } from '@/lib/interests/interest-table';
 import type { InterestScores } from '@/lib/interests/scores';
 import { lineOf } from '@/lib/quiz-code/line-of';
 import { NBSP } from '@/lib/typeset';
 import { InterestResult } from './interest-result';
 
-const TABLE = interestTable({ interests: PROFESSION_INTERESTS, names: RECOMMENDATION_NAMES_UK, lineOf, hasDetail });
+const TABLE = interestTable({ interests: PROFESSION_INTERESTS, names: PROFESSION_NAMES, lineOf, hasDetail });
 const MAKER = [22, 9, 17, 4, 6, 3] as unknown as InterestScores;
 const plain = (node: Element | null) => (node?.textContent ?? '').replaceAll(NBSP, ' ');
 

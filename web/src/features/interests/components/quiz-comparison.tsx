@@ -1,3 +1,5 @@
+import { professionIdOf } from '@/data/recommendation-ids';
+import type { RecommendationName } from '@/data/recommendations';
 import type { InterestTable } from '@/lib/interests/interest-table';
 import type { ProfessionMatch } from '@/lib/interests/match';
 import { recommend } from '@/lib/quiz-code/recommend';
@@ -17,12 +19,12 @@ export function QuizComparison({
   table: InterestTable;
   matches: readonly ProfessionMatch[] | null;
 }) {
-  const named = (titles: readonly string[]) =>
-    titles.map((title) => `«${table.find((p) => p.title === title)?.name ?? title}»`).join(', ');
+  const named = (titles: readonly RecommendationName[]) =>
+    titles.map((title) => `«${table.find((p) => p.slug === professionIdOf(title))?.name ?? title}»`).join(', ');
   const answers = decodeAnswers(code.replace(TAG_SUFFIX, ''));
   const three = answers && recommend(answers).professions;
-  const listed = new Set(matches?.map((m) => m.profession.title));
-  const both = three?.filter((name) => listed.has(name)) ?? [];
+  const listed = new Set(matches?.map((m) => m.profession.slug));
+  const both = three?.filter((name) => listed.has(professionIdOf(name))) ?? [];
   return (
     <section
       aria-labelledby="comparison-heading"

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILES_FILE } from '@/config/data-files';
 import { profilesFile } from '@/data/profiles-file';
 import { hasDetail } from '@/data/profession-details';
+import { PROFESSION_NAMES } from '@/data/profession-names';
+import { professionIdOf } from '@/data/recommendation-ids';
 import { DEFAULT_RECOMMENDATION, RECOMMENDATIONS } from '@/data/recommendations';
-import { slugify } from '@/lib/slug';
 import { knownProfession, knownProfessionName } from './known-profession';
 
 describe('knownProfessionName', () => {
@@ -18,8 +19,8 @@ describe('knownProfessionName', () => {
   it('knows a built-in without a detail page', () => {
     expect(knownProfessionName('graphic-designer')).toEqual({
       id: 'graphic-designer',
-      title: 'Graphic Designer',
-      nameUk: 'Графічний дизайнер',
+      title: PROFESSION_NAMES['graphic-designer']!.title,
+      nameUk: PROFESSION_NAMES['graphic-designer']!.nameUk,
       inCatalogue: true,
     });
   });
@@ -27,14 +28,14 @@ describe('knownProfessionName', () => {
   it('knows every quiz recommendation without a detail page by its Ukrainian name', () => {
     const names = new Set([...Object.values(RECOMMENDATIONS).flat(), ...DEFAULT_RECOMMENDATION]);
     for (const name of names) {
-      const id = slugify(name);
+      const id = professionIdOf(name);
       if (hasDetail(id)) continue;
       expect(knownProfessionName(id)?.nameUk, name).toMatch(/\p{Script=Cyrillic}/u);
     }
     expect(knownProfessionName('mechanical-engineer')).toEqual({
       id: 'mechanical-engineer',
-      title: 'Mechanical Engineer',
-      nameUk: 'Інженер-механік',
+      title: PROFESSION_NAMES['mechanical-engineer']!.title,
+      nameUk: PROFESSION_NAMES['mechanical-engineer']!.nameUk,
       inCatalogue: false,
     });
   });

@@ -2,11 +2,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { hasDetail } from '@/data/profession-details';
 import { NO_PAGE_NOTE } from '@/data/no-page-note';
+import { professionIdOf } from '@/data/recommendation-ids';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
+import type { RecommendationName } from '@/data/recommendations';
 import type { QuizValue } from '@/data/types';
 import { lineOf } from '@/lib/quiz-code/line-of';
 import type { OtherAnswer } from '@/lib/quiz-code/other-answers';
-import { slugify } from '@/lib/slug';
 
 interface OtherAnswersListProps {
   others: readonly OtherAnswer[];
@@ -66,8 +67,8 @@ export function OtherAnswersList({ others, labelOf, shared }: OtherAnswersListPr
   );
 }
 
-function OtherName({ name }: { name: string }) {
-  const slug = slugify(name);
+function OtherName({ name }: { name: RecommendationName }) {
+  const slug = professionIdOf(name);
   const detailed = hasDetail(slug);
   return (
     <dd className="text-sm print:inline print:before:content-['_'] print:not-last:after:content-[',']">
@@ -83,7 +84,7 @@ function OtherName({ name }: { name: string }) {
       <span lang="en" className="ml-1 text-slate-600 print:hidden">
         ({name})
       </span>
-      <span className="mt-0.5 block text-slate-700 print:hidden">{lineOf(name)}</span>
+      <span className="mt-0.5 block text-slate-700 print:hidden">{lineOf(slug)}</span>
       {!detailed && (
         <span aria-hidden="true" className="mt-0.5 block text-slate-600 italic print:hidden">
           {NO_PAGE_NOTE}

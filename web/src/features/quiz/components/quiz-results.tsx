@@ -9,10 +9,10 @@ import { Toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { hasDetail } from '@/data/profession-details';
 import { NO_PAGE_NOTE } from '@/data/no-page-note';
+import { professionIdOf } from '@/data/recommendation-ids';
 import { RECOMMENDATION_NAMES_UK } from '@/data/recommendation-names';
 import type { QuizValue } from '@/data/types';
 import { cn } from '@/lib/cn';
-import { slugify } from '@/lib/slug';
 import { lineOf } from '@/lib/quiz-code/line-of';
 import { otherAnswers } from '@/lib/quiz-code/other-answers';
 import { recommend, type Recommendation } from '@/lib/quiz-code/recommend';
@@ -85,7 +85,7 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
       <p className="mt-3 text-lg text-slate-700">{reason(result, labelOf, shared)}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3 print:mt-6 print:grid-cols-1 print:gap-2">
         {result.professions.map((name, i) => {
-          const slug = slugify(name);
+          const slug = professionIdOf(name);
           const detailed = hasDetail(slug);
           return (
             <li key={name} className="flex flex-col gap-2 print:break-inside-avoid">
@@ -105,7 +105,7 @@ export function QuizResults({ answers, labelOf, onRestart, shared = false }: Qui
                   </span>
                   <span className="mt-1 block text-slate-600">{RECOMMENDATION_NAMES_UK[name]}</span>
                   <span className="mt-2 block text-sm text-slate-700" data-profession-line="">
-                    {lineOf(name)}
+                    {lineOf(slug)}
                   </span>
                   {!detailed && (
                     <span className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 italic">

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { TYPE_MAX_SCORE } from '@/data/interests';
 import { INTEREST_TYPES } from '@/data/interest-types';
+import { professionIdOf } from '@/data/recommendation-ids';
 import { RIASEC } from '@/data/riasec';
 import { strongestTypes } from '@/lib/interests/strongest';
 import { typeList } from '@/lib/interests/type-list';
@@ -13,7 +14,6 @@ import { decodeAnswers } from '@/lib/quiz-code/share-code';
 import type { RecordContent } from '@/lib/record/record-link';
 import { countDone } from '@/lib/roadmap-marks/marks-format';
 import type { RoadmapPhase } from '@/data/types';
-import { slugify } from '@/lib/slug';
 import { stepsWord } from '@/lib/steps-word';
 import { uk } from '@/lib/typeset';
 import { leftOut, PART_NAMES, type SheetDetail } from '../lib/parts';
@@ -106,10 +106,11 @@ function QuizPart({ code, lines, bySlug }: { code: string; lines: boolean; bySlu
       </p>
       <ol className={lines ? 'mt-[4pt] list-decimal space-y-[2pt] pl-[14pt]' : 'mt-[2pt] flex flex-wrap gap-x-[16pt]'}>
         {professions.map((title) => {
-          const row = bySlug.get(slugify(title));
+          const id = professionIdOf(title);
+          const row = bySlug.get(id);
           return (
             <li key={title}>
-              <Link to={paths.profession.href(slugify(title))} className={nameLink}>
+              <Link to={paths.profession.href(id)} className={nameLink}>
                 {row?.name ?? title}
               </Link>
               {lines && row?.line && <span className="block">{row.line}</span>}
