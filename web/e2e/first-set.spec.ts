@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { INTEREST_SCALE, INTEREST_STATEMENTS } from '../src/data/interests';
 import { RIASEC } from '../src/data/riasec';
 import { INTERESTS_KEY } from '../src/lib/interests/answers-format';
 import { browserWithCamera, collected, startClass } from './class-helpers';
 import { blockStockPhotos, expect, test } from './fixtures';
+import { browserWith } from './stored-browser';
 
 /**
  * What the first set of statements left behind keeps working after the second (decision 0039).
@@ -15,17 +16,6 @@ const FIRST_SET_ANSWERS = [
 /** Its scores as the first set's result page showed them, R I A S E C; `kpninl` in a code. */
 const FIRST_SET_SCORES = [10, 15, 13, 8, 13, 11];
 const REWORDED = INTEREST_STATEMENTS.flatMap((s, i) => (s.since === 2 ? [i] : []));
-
-async function browserWith(browser: Browser, baseURL: string | undefined, stored: Record<string, string>) {
-  const context = await browser.newContext({ baseURL, locale: 'uk-UA' });
-  await blockStockPhotos(context);
-  await context.addInitScript((items) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-  }, stored);
-  return { context, page: await context.newPage() };
-}
 
 const counter = (page: Page) => page.locator('[data-statement-counter]');
 const scoreOf = (page: Page, type: string) => page.locator(`[data-score="${type}"]`);

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { extractTextItems, getDocumentProxy } from 'unpdf';
 import { paths } from '../src/config/paths';
 import { INTEREST_STATEMENTS } from '../src/data/interests';
@@ -8,16 +8,9 @@ import { RECORD_KEY, serializeRecord } from '../src/lib/record/record-format';
 import { MARKS_KEY, serializeMarks, type Marks } from '../src/lib/roadmap-marks/marks-format';
 import { encodeRecord, PROFESSION_INDEX, PUBLISHED_STEP_IDS } from './catalogue';
 import { readQrFromScreen } from './class-helpers';
+import { browserWith } from './stored-browser';
 import { leftOut } from '../src/features/record/lib/parts';
-import {
-  answerQuiz,
-  axeViolations,
-  blockStockPhotos,
-  expect,
-  hasNoHorizontalOverflow,
-  test,
-  waitForHydration,
-} from './fixtures';
+import { answerQuiz, axeViolations, expect, hasNoHorizontalOverflow, test, waitForHydration } from './fixtures';
 
 /** A profile that likes making things and creating (its strongest types: practical and artistic). */
 const LIKES = { R: 4, A: 3, I: 1 } as const;
@@ -25,23 +18,6 @@ const answers = INTEREST_STATEMENTS.map(({ type }) => LIKES[type as keyof typeof
 const FINISHED = serializeProgress({ answers, at: answers.length });
 
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-
-/** A browser with a record of its own, set as the app would have stored it. */
-async function browserWith(
-  browser: import('@playwright/test').Browser,
-  baseURL: string | undefined,
-  stored: Record<string, string>,
-  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'uk-UA', acceptDownloads: true, ...options });
-  await blockStockPhotos(context);
-  await context.addInitScript((items) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-  }, stored);
-  return { context, page: await context.newPage() };
-}
 
 async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string; smallest: number }> {
   const document = await getDocumentProxy(new Uint8Array(pdf));

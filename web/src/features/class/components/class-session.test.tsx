@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classStore } from '../lib/class-store';
 import { ClassSession } from './class-session';
+import { standInForModalDialogs } from '@/test/modal-dialogs';
 
 describe('ClassSession', () => {
   it('announces a message again when it repeats (the same code typed again)', async () => {
@@ -29,19 +30,7 @@ describe('ClassSession', () => {
 });
 
 describe('an open lesson’s words (copy review 3)', () => {
-  // jsdom has no modal dialogs: stand in for the browser (the e2e tests open the real ones).
-  beforeAll(() => {
-    for (const [name, open] of [
-      ['showModal', true],
-      ['close', false],
-    ] as const)
-      Object.defineProperty(HTMLDialogElement.prototype, name, {
-        value(this: HTMLDialogElement) {
-          this.toggleAttribute('open', open);
-        },
-        configurable: true,
-      });
-  });
+  standInForModalDialogs();
 
   const openLesson = async (label: string, codes: string[]) => {
     const { id } = classStore().create(label);

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LINK_NAME_MAX } from '@/lib/lesson-counts/counts-link';
 import type { ClassRecord } from '../lib/class-format';
 import { QR_LINK_MAX, SendToCoordinator } from './send-to-coordinator';
+import { standInForModalDialogs } from '@/test/modal-dialogs';
 
 const record: ClassRecord = {
   id: 'lessonaa',
@@ -14,19 +15,7 @@ const record: ClassRecord = {
 const plain = (element: Element) => element.textContent!.replaceAll('\u00A0', ' ');
 
 describe('«Надіслати координатору» (copy review 5)', () => {
-  // jsdom has no modal dialogs: stand in for the browser (the e2e tests open the real ones).
-  beforeAll(() => {
-    for (const [name, open] of [
-      ['showModal', true],
-      ['close', false],
-    ] as const)
-      Object.defineProperty(HTMLDialogElement.prototype, name, {
-        value(this: HTMLDialogElement) {
-          this.toggleAttribute('open', open);
-        },
-        configurable: true,
-      });
-  });
+  standInForModalDialogs();
 
   const open = () => {
     render(<SendToCoordinator record={record} onClose={() => {}} />);

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyCounts } from '@/lib/lesson-counts/counts';
 import type { SentLesson } from '@/lib/lesson-counts/counts-link';
 import { ReportSection } from './report-section';
+import { standInForModalDialogs } from '@/test/modal-dialogs';
 
 /** One lesson of 12 students, all choosing option a, 7 of them with an interest profile. */
 function lesson(): SentLesson {
@@ -18,19 +19,7 @@ vi.mock('../lib/use-report', () => ({ useReportLessons: () => [lesson()] }));
 const plain = (element: Element) => element.textContent!.replaceAll('\u00A0', ' ');
 
 describe('the coordinator’s report (copy review 5)', () => {
-  // jsdom has no modal dialogs: stand in for the browser (the e2e tests open the real ones).
-  beforeAll(() => {
-    for (const [name, open] of [
-      ['showModal', true],
-      ['close', false],
-    ] as const)
-      Object.defineProperty(HTMLDialogElement.prototype, name, {
-        value(this: HTMLDialogElement) {
-          this.toggleAttribute('open', open);
-        },
-        configurable: true,
-      });
-  });
+  standInForModalDialogs();
 
   it('A11: counts the students with a profile as the CSV does, not «Профіль інтересів принесли»', () => {
     render(<ReportSection />);

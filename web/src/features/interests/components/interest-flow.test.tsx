@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INTEREST_SCALE, INTEREST_STATEMENTS } from '@/data/interests';
 import { INTERESTS_KEY } from '@/lib/interests/answers-format';
+import { standInForModalDialogs } from '@/test/modal-dialogs';
 import { InterestFlow } from './interest-flow';
 
 const counter = () => document.querySelector('[data-statement-counter]')?.textContent?.replaceAll('\u00A0', ' ');
 
 describe('InterestFlow', () => {
+  standInForModalDialogs();
   afterEach(() => localStorage.clear());
 
   // It subscribed anew on every render, and each subscription re-read the storage into a new
@@ -60,17 +62,6 @@ describe('InterestFlow', () => {
     expect(document.body.textContent?.replaceAll('\u00A0', ' ')).toContain(
       'Наприкінці побачиш, чи збігаються професії, які порадив тест, із професіями за твоїми інтересами.',
     );
-    // jsdom has no modal dialogs: the browser tests open it for real.
-    for (const [name, open] of [
-      ['showModal', true],
-      ['close', false],
-    ] as const)
-      Object.defineProperty(HTMLDialogElement.prototype, name, {
-        value: function (this: HTMLDialogElement) {
-          this.open = open;
-        },
-        configurable: true,
-      });
     await userEvent.click(screen.getByRole('button', { name: 'Почати заново' }));
     await waitFor(() => expect(document.querySelector('dialog[open]')).not.toBeNull());
     const dialog = document.querySelector('dialog[open]')!;
