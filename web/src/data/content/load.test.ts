@@ -264,6 +264,34 @@ describe('a roadmap’s step ids in the order links carry them (detail.stepIds)'
     expect(stepIdsView(loadContent(added)).teacher!.at(-1)).toBe('camp');
   });
 
+  it('a new page copied from a published one is told it copied the list; the published page is not', () => {
+    // As docs/content.md's Example 4 has it: a copy of teacher.yaml, its roadmap then rewritten.
+    const d = contentWith(TEACHER, (t) => t);
+    const copy = readFileSync(join(d, TEACHER), 'utf8')
+      .replace('title: Teacher', 'title: Test-only Librarian')
+      .replace('name: Учитель', 'name: Тестовий бібліотекар')
+      .replace(/number: \d+.*\n/, `number: ${NEXT_NUMBER}\n`)
+      .replace(/listed: \d+/, `listed: ${NEXT_LISTED}`)
+      .replace(/interests:\n( {2}.*\n)+/, '');
+    writeFileSync(join(d, 'professions/test-only-librarian.yaml'), copy);
+    expect(problemsOf(d)).toEqual([]);
+    // The teacher's map changes: the teacher's own messages, not the copy's.
+    contentWith(TEACHER, (t) =>
+      t.replace('        - id: kids', '        - id: camp\n          text: Поїдь вожатим у табір.\n        - id: kids'),
+    );
+    expect(problemsOf(d)).toEqual([
+      'content/professions/teacher.yaml: detail.stepIds: add «camp» at the end (a step\'s id goes last: the «Моя стежка» link carries marks in this order)',
+    ]);
+    // The copy's map changes and its list is still the teacher's: it is told so, in one line.
+    writeFileSync(
+      join(d, 'professions/test-only-librarian.yaml'),
+      copy.replace('        - id: kids', '        - id: shelve\n          text: Розстав книжки.\n        - id: kids'),
+    );
+    expect(problemsOf(d)).toContainEqual(
+      expect.stringMatching(/^content\/professions\/test-only-librarian\.yaml: detail\.stepIds: the list of teacher\.yaml, copied with it; for a new page write stepIds: \[/),
+    );
+  });
+
   it('a removed step’s id stays, listed as retired, and is never a step’s id again', () => {
     const d = contentWith(TEACHER, (t) => t.replace(/ {8}- id: kids\n {10}text: .*\n/, ''));
     expect(problemsOf(d)).toEqual([

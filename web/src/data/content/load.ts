@@ -304,7 +304,10 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
   problems.push(...beforeProblems(professions, failed, retired));
   const listOf = (ids: readonly string[]) => ids.join(' ');
   for (const { id, where, detail } of ledgers) {
-    const copiedFrom = ledgers.find((other) => other.id !== id && listOf(other.detail.stepIds) === listOf(detail.stepIds));
+    // A page published before is the original of any list like its own, never the copy.
+    const copiedFrom = Object.hasOwn(STEP_IDS_BEFORE, id)
+      ? undefined
+      : ledgers.find((other) => other.id !== id && listOf(other.detail.stepIds) === listOf(detail.stepIds));
     problems.push(...ledgerProblems(id, where, detail, copiedFrom?.id));
   }
 
