@@ -304,10 +304,12 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
   problems.push(...beforeProblems(professions, failed, retired));
   const listOf = (ids: readonly string[]) => ids.join(' ');
   for (const { id, where, detail } of ledgers) {
-    // A page published before is the original of any list like its own, never the copy.
-    const copiedFrom = Object.hasOwn(STEP_IDS_BEFORE, id)
-      ? undefined
-      : ledgers.find((other) => other.id !== id && listOf(other.detail.stepIds) === listOf(detail.stepIds));
+    // A page published before is the original of any list like its own, never the copy, and the
+    // original a copy names when there are several.
+    const alike = Object.hasOwn(STEP_IDS_BEFORE, id)
+      ? []
+      : ledgers.filter((other) => other.id !== id && listOf(other.detail.stepIds) === listOf(detail.stepIds));
+    const copiedFrom = alike.find((other) => Object.hasOwn(STEP_IDS_BEFORE, other.id)) ?? alike[0];
     problems.push(...ledgerProblems(id, where, detail, copiedFrom?.id));
   }
 
