@@ -11,8 +11,9 @@ import {
   quizTableView,
   stepIdsView,
 } from '../src/data/content/views';
+import { nextStepsView } from '../src/data/content/next-steps';
 import type { RecommendationName } from '../src/data/recommendations';
-import type { Profession, ProfessionDetail } from '../src/data/types';
+import type { NextSteps, Profession, ProfessionDetail } from '../src/data/types';
 import { interestTable } from '../src/lib/interests/interest-table';
 import { encodeRecordWith, type RecordContent } from '../src/lib/record/record-code';
 import { lineIn } from '../src/lib/quiz-code/line-in';
@@ -43,6 +44,8 @@ export const WITH_DETAIL: readonly Profession[] = BUILT_IN_PROFESSIONS.filter((p
 export const WITHOUT_DETAIL: readonly Profession[] = BUILT_IN_PROFESSIONS.filter((p) => !hasDetail(p.id));
 
 export const PROFILES = profilesView(CONTENT);
+/** Every profession's next steps, as its page shows them (decision 0044). */
+export const NEXT_STEPS: Readonly<Record<string, NextSteps>> = nextStepsView(CONTENT);
 export const PROFESSION_NAMES = namesView(CONTENT);
 
 const QUIZ_TABLE = quizTableView(CONTENT);

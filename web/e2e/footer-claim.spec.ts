@@ -77,7 +77,7 @@ test('the footer says what the server keeps, and the server keeps just that', as
 
     // What the footer says.
     await expect(page.getByRole('contentinfo')).toContainText(
-      'відповіді тесту, інтереси, збережені професії, позначки на кар’єрних картах і\u00A0результати класу, зібрані на сторінці «Урок із\u00A0класом», залишаються в\u00A0браузері й\u00A0на сервер не надсилаються. Сервер веде журнал запитів (яку сторінку й\u00A0коли відкрито)',
+      'відповіді тесту, інтереси, збережені професії, позначені кроки і\u00A0результати класу, зібрані на сторінці «Урок із\u00A0класом», залишаються в\u00A0браузері й\u00A0на сервер не надсилаються. Сервер веде журнал запитів (яку сторінку й\u00A0коли відкрито)',
     );
 
     // The browser sent none of it: no fragment, no body, no code, tag, mark or label in an address.

@@ -153,7 +153,7 @@ test.describe('«Моя стежка»', () => {
     const question = other.locator('[data-import]');
     await expect(question.getByRole('heading', { name: 'Перенести «Мою стежку» в цей браузер?' })).toBeVisible();
     await expect(question).toContainText('Збережені професії: Кухар, Учитель');
-    await expect(question).toContainText('Пройдені кроки на карті «Учитель»: 2 кроки');
+    await expect(question).toContainText('Пройдені кроки професії «Учитель»: 2 кроки');
     // Nothing changes before the answer.
     const before = await storage(other, RECORD_KEY);
     expect(JSON.parse(before!).quiz).toBe('1bbbbb');

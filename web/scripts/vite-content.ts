@@ -13,6 +13,7 @@ import {
   roadmapsView,
   stepIdsView,
 } from '../src/data/content/views.ts';
+import { nextStepsView } from '../src/data/content/next-steps.ts';
 
 const PREFIX = 'virtual:content/';
 const RESOLVED = `\0${PREFIX}`;
@@ -30,6 +31,7 @@ const JSON_VIEWS: Readonly<Record<string, (content: Content) => unknown>> = {
   profiles: profilesView,
   interests: interestsView,
   roadmaps: roadmapsView,
+  'next-steps': nextStepsView,
 };
 
 /** Each view of the content as a module. */

@@ -1,6 +1,7 @@
+import nextSteps from 'virtual:content/next-steps';
 import { PROFILES } from './profiles';
 import { KNOWLEDGE_FIELDS, SPECIALTIES, type FieldCode, type SpecialtyCode } from './specialties';
-import type { ProfessionProfile } from './types';
+import type { NextSteps, ProfessionProfile } from './types';
 
 export interface SpecialtyOnScreen {
   code: SpecialtyCode;
@@ -9,9 +10,10 @@ export interface SpecialtyOnScreen {
   fieldName: string;
 }
 
-/** A profile as the not-found screen shows it: with its specialties' names. */
+/** A profile as the not-found screen shows it: with its specialties' names and its next steps. */
 export interface ProfileOnScreen extends Omit<ProfessionProfile, 'specialties'> {
   specialties: SpecialtyOnScreen[];
+  next?: NextSteps;
 }
 
 export type ProfilesFile = Readonly<Record<string, ProfileOnScreen>>;
@@ -28,7 +30,8 @@ export function profilesFile(): ProfilesFile {
         const { name, field } = SPECIALTIES[code];
         return { code, name, field, fieldName: KNOWLEDGE_FIELDS[field] };
       });
-      return [id, { ...profile, specialties }];
+      const next = Object.hasOwn(nextSteps, id) ? { next: nextSteps[id]! } : {};
+      return [id, { ...profile, specialties, ...next }];
     }),
   );
 }

@@ -1,3 +1,4 @@
+import NEXT_STEPS from 'virtual:content/next-steps';
 import { describe, expect, it } from 'vitest';
 import { NBSP } from '../lib/typeset';
 import { hasDetail } from './profession-details';
@@ -65,11 +66,12 @@ describe('the specialties Стежка names', () => {
 });
 
 describe('the profiles file the not-found screen fetches', () => {
-  it('holds every profile with its specialties’ names, nothing else', () => {
+  it('holds every profile with its specialties’ names and its next steps, nothing else', () => {
     const file = profilesFile();
     expect(Object.keys(file).sort()).toEqual([...PROFILE_SLUGS].sort());
     for (const id of PROFILE_SLUGS) {
-      const { specialties, ...rest } = file[id]!;
+      const { specialties, next, ...rest } = file[id]!;
+      expect(next).toEqual(NEXT_STEPS[id]);
       const profile = profileOf(id)!;
       expect({ ...rest, specialties: profile.specialties }).toEqual(profile);
       expect(specialties).toEqual(

@@ -55,6 +55,8 @@ export interface ProfessionDetail {
   skills: Skill[];
   education: EducationItem[];
   roadmap: RoadmapPhase[];
+  /** Its next steps (decision 0044). */
+  next?: NextSteps;
 }
 
 export type QuizValue =
@@ -100,11 +102,6 @@ export interface QuizQuestion {
 export interface ProfessionProfile {
   /** Two or three sentences a 14-year-old understands: what the work is and where people usually do it. */
   work: string;
-  /**
-   * The way in after grade 9 (a vocational school, a фаховий коледж), said as what is usual; null
-   * where the facts give no route after grade 9 (the screen then says none is given).
-   */
-  afterGrade9: string | null;
   /** The way in after finishing school (a college, a university), said as what is usual. */
   afterSchool: string;
   /** The specialties of the 2024 list people usually study for it (1–3), most usual first. */
@@ -121,4 +118,32 @@ export interface ProfessionProfile {
   related?: string;
   /** The http(s) URLs the profile rests on: ESCO and O*NET entries, the laws and news it cites (shared sets expanded). */
   sources: readonly string[];
+}
+
+/** A school subject a profession's work relies on, with O*NET's importance of it (1–5). */
+export interface SubjectImportance {
+  id: string;
+  name: string;
+  importance: number;
+}
+
+/**
+ * «Шкільні предмети, що знадобляться» (decision 0044): the subjects, from the profession's own
+ * O*NET occupation or, where O*NET rated none, a stand-in's (named); or why there are none.
+ */
+export type NextSubjects =
+  | { kind: 'rated'; subjects: SubjectImportance[]; standIn?: { code: string; title: string } }
+  | { kind: 'missing'; why: string };
+
+export type LyceumCluster = 'STEM' | 'мовно-літературний' | 'суспільно-гуманітарний' | 'будь-який';
+
+/** A profession's next steps: each part only where its file has it. */
+export interface NextSteps {
+  subjects?: NextSubjects;
+  /** «Що зробити вже зараз», marked like a roadmap's steps. */
+  now?: RoadmapStep[];
+  /** Where a student finishing grade 9 in 2027 usually goes: editorial, said as usual. */
+  afterGrade9?: { lyceum: LyceumCluster | null; college: string | null };
+  /** The professions with the most alike O*NET interest scores, most alike first. */
+  similar: { id: string; nameUk: string; line: string }[];
 }

@@ -46,7 +46,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
             the student's record and the adviser's lessons in localStorage (0033, 0012, 0037, 0017). The server's own access log (telemetry.rs: method,
             path without the query, status, time) and a Google sign-in's Firebase account are what
             is kept elsewhere; e2e/footer-claim.spec.ts holds both. Short: every route's first load. */}
-        © 2026&nbsp;Стежка · Демоверсія: відповіді тесту, інтереси, збережені професії, позначки на кар’єрних картах
+        © 2026&nbsp;Стежка · Демоверсія: відповіді тесту, інтереси, збережені професії, позначені кроки
         і&nbsp;результати класу, зібрані на сторінці «Урок із&nbsp;класом», залишаються в&nbsp;браузері й&nbsp;на сервер
         не надсилаються. Сервер веде журнал запитів (яку сторінку й&nbsp;коли відкрито), а&nbsp;вхід через Google
         створює обліковий запис у&nbsp;Firebase.

@@ -52,6 +52,8 @@ const SOFTWARE = 'professions/software-engineer.yaml';
 const RETIRED = 'retired.yaml';
 /** The content as it is: engineer's number in links, the next free one, the next free place in the catalogue. */
 const CONTENT = loadContent();
+const teacher = CONTENT.professions.find((p) => p.id === 'teacher')!;
+const TEACHER_STEPS = [...teacher.detail!.roadmap.flatMap((phase) => phase.steps.map((step) => step.id)), ...teacher.now!.map((step) => step.id)];
 const ENGINEER_NUMBER = CONTENT.professions.find((p) => p.id === 'engineer')!.number;
 const NEXT_NUMBER = professionIndexView(CONTENT).length;
 const NEXT_LISTED = Math.max(...CONTENT.professions.map((p) => p.listed ?? 0)) + 1;
@@ -243,13 +245,13 @@ describe('a profession’s number in links (decision 0042)', () => {
   });
 });
 
-describe('a roadmap’s step ids in the order links carry them (detail.stepIds)', () => {
-  const ledger = (t: string) => t.match(/^ {2}stepIds: \[(.*)\]$/m)![1]!;
+describe('a file’s step ids in the order links carry them (stepIds)', () => {
+  const ledger = (t: string) => t.match(/^stepIds: \[(.*)\]$/m)![1]!;
 
   it('keep the order links carried before the ids moved into the files', () => {
     const d = contentWith(TEACHER, (t) => t.replace(ledger(t), ledger(t).replace('tutor, profile', 'profile, tutor')));
     expect(problemsOf(d)).toEqual([
-      'content/professions/teacher.yaml: detail.stepIds: begins [tutor, profile, kids, nmt, enroll, pedagogy, practice, master, mentor, formats, courses, reflect, certify], the order links have carried since before decision 0042 (a new id goes after them)',
+      'content/professions/teacher.yaml: stepIds: begins [tutor, profile, kids, nmt, enroll, pedagogy, practice, master, mentor, formats, courses, reflect, certify], the order links have carried since before decision 0042 (a new id goes after them)',
     ]);
   });
 
@@ -258,7 +260,7 @@ describe('a roadmap’s step ids in the order links carry them (detail.stepIds)'
       t.replace('        - id: kids', '        - id: camp\n          text: Поїдь вожатим у табір.\n        - id: kids'),
     );
     expect(problemsOf(d)).toEqual([
-      'content/professions/teacher.yaml: detail.stepIds: add «camp» at the end (a step\'s id goes last: the «Моя стежка» link carries marks in this order)',
+      'content/professions/teacher.yaml: stepIds: add «camp» at the end (a step\'s id goes last: the «Моя стежка» link carries marks in this order)',
     ]);
     const added = contentWith(TEACHER, (t) => t.replace(ledger(t), `${ledger(t)}, camp`));
     expect(stepIdsView(loadContent(added)).teacher!.at(-1)).toBe('camp');
@@ -280,7 +282,7 @@ describe('a roadmap’s step ids in the order links carry them (detail.stepIds)'
       t.replace('        - id: kids', '        - id: camp\n          text: Поїдь вожатим у табір.\n        - id: kids'),
     );
     expect(problemsOf(d)).toEqual([
-      'content/professions/teacher.yaml: detail.stepIds: add «camp» at the end (a step\'s id goes last: the «Моя стежка» link carries marks in this order)',
+      'content/professions/teacher.yaml: stepIds: add «camp» at the end (a step\'s id goes last: the «Моя стежка» link carries marks in this order)',
     ]);
     // The copy's map changes and its list is still the teacher's: it is told so, in one line.
     writeFileSync(
@@ -288,28 +290,28 @@ describe('a roadmap’s step ids in the order links carry them (detail.stepIds)'
       copy.replace('        - id: kids', '        - id: shelve\n          text: Розстав книжки.\n        - id: kids'),
     );
     expect(problemsOf(d)).toContainEqual(
-      expect.stringMatching(/^content\/professions\/test-only-librarian\.yaml: detail\.stepIds: the list of teacher\.yaml, copied with it; for a new page write stepIds: \[/),
+      expect.stringMatching(/^content\/professions\/test-only-librarian\.yaml: stepIds: the list of teacher\.yaml, copied with it; for a new file write stepIds: \[/),
     );
   });
 
   it('a removed step’s id stays, listed as retired, and is never a step’s id again', () => {
     const d = contentWith(TEACHER, (t) => t.replace(/ {8}- id: kids\n {10}text: .*\n/, ''));
     expect(problemsOf(d)).toEqual([
-      "content/professions/teacher.yaml: detail.stepIds: «kids» on no step of the roadmap: if the step was removed, list its id in detail.retiredStepIds as well; if its id was changed, change it back (students' marks are kept under it)",
+      "content/professions/teacher.yaml: stepIds: «kids» on no step of the page: if the step was removed, list its id in retiredStepIds as well; if its id was changed, change it back (students' marks are kept under it)",
     ]);
-    contentWith(TEACHER, (t) => `${t}  retiredStepIds: [kids]\n`);
+    contentWith(TEACHER, (t) => `${t}retiredStepIds: [kids]\n`);
     expect(stepIdsView(loadContent(d)).teacher).toContain('kids');
     contentWith(TEACHER, (t) => t.replace('id: tutor', 'id: kids'));
     expect(problemsOf(d)).toContain(
-      'content/professions/teacher.yaml: detail.retiredStepIds: «kids» retired, so never a step\'s id again: give the step another id',
+      'content/professions/teacher.yaml: retiredStepIds: «kids» retired, so never a step\'s id again: give the step another id',
     );
   });
 
   it('a new page is told its list', () => {
     const d = contentWith(TEACHER, (t) => t.replace(ledger(t), 'a, b'));
     expect(problemsOf(d)).toEqual([
-      'content/professions/teacher.yaml: detail.stepIds: begins [tutor, profile, kids, nmt, enroll, pedagogy, practice, master, mentor, formats, courses, reflect, certify], the order links have carried since before decision 0042 (a new id goes after them)',
-      'content/professions/teacher.yaml: detail.stepIds: none of these is a step of the roadmap; for a new page write stepIds: [tutor, profile, kids, nmt, enroll, pedagogy, practice, master, mentor, formats, courses, reflect, certify]',
+      'content/professions/teacher.yaml: stepIds: begins [tutor, profile, kids, nmt, enroll, pedagogy, practice, master, mentor, formats, courses, reflect, certify], the order links have carried since before decision 0042 (a new id goes after them)',
+      `content/professions/teacher.yaml: stepIds: none of these is a step of the page; for a new file write stepIds: [${TEACHER_STEPS.join(', ')}]`,
     ]);
   });
 
@@ -328,7 +330,7 @@ describe('a roadmap’s step ids in the order links carry them (detail.stepIds)'
     const [problem, ...rest] = problemsOf(d);
     expect(rest).toEqual([]);
     expect(problem).toMatch(
-      /^content\/professions\/teacher\.yaml: detail\.roadmap: the link that moves every mark of this roadmap to another device is \d+ characters, over 200: shorter step ids$/,
+      /^content\/professions\/teacher\.yaml: stepIds: the link that moves every mark of this page to another device is \d+ characters, over 200: shorter step ids$/,
     );
   });
 });
@@ -464,7 +466,7 @@ describe('what the copy reviews fixed stays fixed', () => {
       'professions/manager.yaml',
       'Можна вступити до фахового коледжу на менеджмент, але менеджерами найчастіше',
       'Зазвичай вступають до фахового коледжу на менеджмент, але менеджерами найчастіше',
-      'content/professions/manager.yaml: profile.afterGrade9: the college as one way in («Можна вступити до фахового коледжу…»): the facts say only that such programmes exist (copy review 4, E4; copy review 5, E5)',
+      'content/professions/manager.yaml: afterGrade9.college: the college as one way in («Можна вступити до фахового коледжу…»): the facts say only that such programmes exist (copy review 4, E4; copy review 5, E5)',
     ],
     [
       TEACHER,
@@ -482,7 +484,7 @@ describe('what the copy reviews fixed stays fixed', () => {
       'professions/lab-technician.yaml',
       'наприклад медичного.',
       'наприклад медичного, або до ліцею.',
-      'content/professions/lab-technician.yaml: profile.afterGrade9: no vocational school: the facts have it from one source only (copy review 4, E5)',
+      'content/professions/lab-technician.yaml: afterGrade9.college: no vocational school: the facts have it from one source only (copy review 4, E5)',
     ],
   ])('%s', (file, now, was, problem) => {
     const d = contentWith(file, (t) => {
@@ -497,5 +499,55 @@ describe('what the copy reviews fixed stays fixed', () => {
     expect(problemsOf(d)).toContain(
       "content/professions/business-analyst.yaml: profile.fact: the 150-point minimum said as the 2026 draft's («Проєкт правил вступу 2026 року передбачав…»), for university admission, and that later years may differ (copy review 4, E3)",
     );
+  });
+});
+
+describe('a profession’s next steps (decision 0044)', () => {
+  const ACCOUNTANT = 'professions/accountant.yaml';
+
+  const cases: [(t: string) => string, string][] = [
+      [
+        (t) => t.replace(/ {4}Physics: [\d.]+\n/, ''),
+        'content/professions/accountant.yaml: knowledge.importance: add Physics (each area of content/subjects.yaml)',
+      ],
+      [
+        (t) => t.replace(/ {4}Mathematics: [\d.]+/, '    Mathematics: 6'),
+        'content/professions/accountant.yaml: knowledge.importance.Mathematics: an importance from 1 to 5',
+      ],
+      [
+        (t) => t.replace('  lyceum: STEM', '  lyceum: природничий'),
+        'content/professions/accountant.yaml: afterGrade9.lyceum: one of STEM, мовно-літературний, суспільно-гуманітарний, будь-який, or null',
+      ],
+      [
+        (t) => t.replace(/\n {2}- id: budget\n {4}text: .*/, '').replace(/\n {2}- id: receipt\n {4}text: .*/, ''),
+        'content/professions/accountant.yaml: now: three to five steps',
+      ],
+      [
+        (t) => t.replace(/(\n {2}- id: budget\n {4}text: ).*/, '$1"Зареєструйся на НМТ."'),
+        'content/professions/accountant.yaml: now.0.text: a step about the НМТ dated «станом на 2026 рік»',
+      ],
+      [
+        (t) => t.replace(/(\n {2}- id: budget\n {4}text: ).*/, '$1"Навесні 2027 року обери ліцей."'),
+        'content/professions/accountant.yaml: now.0.text: no year but «станом на 2026 рік»: dates and rules for 2027 are not verified (subjects-facts.md §7)',
+      ],
+      [
+        (t) => t.replace(/(\n {2}- id: budget\n {4}text: ).*/, '$1"Підготуйся до вступного іспиту в ліцей."'),
+        'content/professions/accountant.yaml: now.0.text: no admission tests: none is verified for 2027',
+      ],
+  ];
+  it.each(cases)('a malformed or incomplete block fails in one line naming the file and the field (%#)', (edit, line) => {
+    expect(problemsOf(contentWith(ACCOUNTANT, edit))).toEqual([line]);
+  });
+
+  it('a stand-in needs the title of the occupation whose ratings it uses; the own code needs none', () => {
+    const d = contentWith(ACCOUNTANT, (t) => t.replace(/knowledge:\n {2}code: [\d.-]+/, 'knowledge:\n  code: 13-2099.01'));
+    expect(problemsOf(d)).toEqual([
+      'content/professions/accountant.yaml: knowledge.code: 13-2011.00, the occupation of interests.code (or standIn: true with the other occupation\'s title)',
+    ]);
+  });
+
+  it('a file without the blocks is in order and has no next steps but the professions alike', () => {
+    const d = contentWith(ACCOUNTANT, (t) => t.slice(0, t.indexOf('knowledge:')));
+    expect(problemsOf(d)).toEqual([]);
   });
 });

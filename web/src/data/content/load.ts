@@ -14,7 +14,9 @@ import {
   professionFileSchema,
   retiredFileSchema,
   sharedFileSchema,
+  subjectsFileSchema,
   type ProfessionFile,
+  type SubjectsFile,
   type RetiredFile,
   type SharedFile,
 } from './schema.ts';
@@ -47,7 +49,10 @@ export interface ContentProfession {
     scores: RiasecScores;
   };
   detail?: ProfessionDetail;
-  /** Its roadmap's step ids in the order first published, the retired ones among them. */
+  knowledge?: ProfessionFile['knowledge'];
+  afterGrade9?: ProfessionFile['afterGrade9'];
+  now?: ProfessionFile['now'];
+  /** Its steps' ids (roadmap, then «now») in the order first published, the retired ones among them. */
   stepIds?: readonly string[];
 }
 
@@ -55,6 +60,8 @@ export interface ContentProfession {
 export interface Content {
   professions: readonly ContentProfession[];
   retired: RetiredFile['professions'];
+  /** content/subjects.yaml: the school subjects and the O*NET areas behind each. */
+  subjects: SubjectsFile;
 }
 
 /** The source set every profile cites for its specialty codes (content/shared.yaml). */
@@ -138,6 +145,14 @@ function readRetired(dir: string, problems: string[]): RetiredFile {
   return { professions: {} };
 }
 
+/** content/subjects.yaml, checked like shared.yaml. */
+function readSubjects(dir: string, problems: string[]): SubjectsFile {
+  const parsed = subjectsFileSchema.safeParse(readYaml(join(dir, 'subjects.yaml'), 'content/subjects.yaml', problems) ?? {});
+  if (parsed.success) return parsed.data;
+  problems.push(...issuesOf('content/subjects.yaml', parsed.error, 'subjects.yaml'));
+  return { release: '', subjects: [], averages: {} };
+}
+
 /** A field of a file that failed its check, where it is still of the right type. */
 function rawField<T>(yaml: unknown, field: string, is: (value: unknown) => value is T): T | undefined {
   const value = yaml && typeof yaml === 'object' ? (yaml as Record<string, unknown>)[field] : undefined;
@@ -146,48 +161,51 @@ function rawField<T>(yaml: unknown, field: string, is: (value: unknown) => value
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isNumber = (v: unknown): v is number => typeof v === 'number';
 
+/** A file's steps a student can mark: its roadmap's, then its «now» steps. */
+export interface Ledger {
+  id: string;
+  where: string;
+  steps: readonly string[];
+  stepIds: readonly string[];
+  retiredStepIds: readonly string[];
+}
+
 /**
- * A roadmap's ledger of step ids (detail.stepIds) against its steps. `copiedFrom`: another
- * profession whose list this one is, word for word (a new page made from a copy of its file).
+ * A file's ledger of step ids (stepIds) against its steps. `copiedFrom`: another profession whose
+ * list this one is, word for word (a new page made from a copy of its file).
  */
-function ledgerProblems(
-  id: string,
-  where: string,
-  detail: NonNullable<ProfessionFile['detail']>,
-  copiedFrom: string | undefined,
-): string[] {
-  const onMap = detail.roadmap.flatMap((phase) => phase.steps.map((step) => step.id));
-  const ledger = detail.stepIds;
-  const retired = detail.retiredStepIds ?? [];
-  const newPage = `for a new page write stepIds: [${onMap.join(', ')}]`;
+function ledgerProblems({ id, where, steps: onMap, stepIds: ledger, retiredStepIds: retired }: Ledger, copiedFrom: string | undefined): string[] {
+  const newPage = `for a new file write stepIds: [${onMap.join(', ')}]`;
+  const twice = onMap.filter((step, i) => onMap.indexOf(step) !== i);
+  if (twice.length > 0) return [`${where}: now: a step id used once on the page (${[...new Set(twice)].join(', ')} is also on the roadmap)`];
   if (!ledger.some((id) => onMap.includes(id)) && retired.length === 0)
-    return [`${where}: detail.stepIds: none of these is a step of the roadmap; ${newPage}`];
+    return [`${where}: stepIds: none of these is a step of the page; ${newPage}`];
   const problems: string[] = [];
   const list = (ids: readonly string[]) => ids.map((id) => `«${id}»`).join(', ');
   const missing = onMap.filter((id) => !ledger.includes(id));
   if (missing.length > 0)
     problems.push(
-      `${where}: detail.stepIds: add ${list(missing)} at the end (a step's id goes last: the «Моя стежка» link carries marks in this order)`,
+      `${where}: stepIds: add ${list(missing)} at the end (a step's id goes last: the «Моя стежка» link carries marks in this order)`,
     );
   const gone = ledger.filter((id) => !onMap.includes(id) && !retired.includes(id));
   if (gone.length > 0)
     problems.push(
-      `${where}: detail.stepIds: ${list(gone)} on no step of the roadmap: if the step was removed, list its id in detail.retiredStepIds as well; if its id was changed, change it back (students' marks are kept under it)`,
+      `${where}: stepIds: ${list(gone)} on no step of the page: if the step was removed, list its id in retiredStepIds as well; if its id was changed, change it back (students' marks are kept under it)`,
     );
   const back = retired.filter((id) => onMap.includes(id));
   if (back.length > 0)
-    problems.push(`${where}: detail.retiredStepIds: ${list(back)} retired, so never a step's id again: give the step another id`);
+    problems.push(`${where}: retiredStepIds: ${list(back)} retired, so never a step's id again: give the step another id`);
   const stray = retired.filter((id) => !ledger.includes(id));
   if (stray.length > 0)
-    problems.push(`${where}: detail.retiredStepIds: ${list(stray)} not in detail.stepIds (only a published step is retired)`);
+    problems.push(`${where}: retiredStepIds: ${list(stray)} not in stepIds (only a published step is retired)`);
   // A copied list says so once, instead of a line for each of its ids.
   if (problems.length > 0 && copiedFrom)
-    return [`${where}: detail.stepIds: the list of ${copiedFrom}.yaml, copied with it; ${newPage}`];
+    return [`${where}: stepIds: the list of ${copiedFrom}.yaml, copied with it; ${newPage}`];
   const current = onMap.filter((id) => !retired.includes(id));
   const link = marksLinkLength(id, current);
   if (link > MARKS_LINK_LIMIT)
     problems.push(
-      `${where}: detail.roadmap: the link that moves every mark of this roadmap to another device is ${link} characters, over ${MARKS_LINK_LIMIT}: shorter step ids`,
+      `${where}: stepIds: the link that moves every mark of this page to another device is ${link} characters, over ${MARKS_LINK_LIMIT}: shorter step ids`,
     );
   return problems;
 }
@@ -202,6 +220,8 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
 
   const shared = readShared(dir, problems);
   const retired = readRetired(dir, problems).professions;
+  const subjects = readSubjects(dir, problems);
+  const areas = subjects.subjects.flatMap((s) => s.areas);
 
   const expandSources = (where: string, field: string, sources: readonly string[]) =>
     sources.flatMap((s) => {
@@ -222,8 +242,8 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
   const unnumbered: string[] = [];
   /** The shared fact each profile states, by profession id. */
   const sharedFactOf = new Map<string, string>();
-  /** Each detail page's steps, checked once every file is read. */
-  const ledgers: { id: string; where: string; detail: NonNullable<ProfessionFile['detail']> }[] = [];
+  /** Each file's markable steps, checked once every file is read. */
+  const ledgers: Ledger[] = [];
   for (const name of files) {
     const path = join(professionsDir, name);
     const where = at(path);
@@ -255,16 +275,15 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
       failed.set(id, { title: rawField(yaml, 'title', isString), number: rawField(yaml, 'number', isNumber) });
       continue;
     }
-    const { detail: detailFile, number, ...file } = parsed.data;
+    const { detail, number, stepIds, retiredStepIds, ...file } = parsed.data;
     if (number === undefined) unnumbered.push(id);
-    let detail: ProfessionDetail | undefined;
-    let stepIds: readonly string[] | undefined;
-    if (detailFile) {
-      ledgers.push({ id, where, detail: detailFile });
-      const { overview, responsibilities, skills, education, roadmap } = detailFile;
-      detail = { overview, responsibilities, skills, education, roadmap };
-      stepIds = detailFile.stepIds;
-    }
+    const steps = [
+      ...(detail?.roadmap.flatMap((phase) => phase.steps.map((step) => step.id)) ?? []),
+      ...(file.now?.map((step) => step.id) ?? []),
+    ];
+    if (steps.length > 0 && !stepIds) problems.push(`${where}: stepIds: required for a file with steps; write stepIds: [${steps.join(', ')}]`);
+    else if (stepIds) ledgers.push({ id, where, steps, stepIds, retiredStepIds: retiredStepIds ?? [] });
+    if (file.knowledge) problems.push(...knowledgeProblems(where, file.knowledge, file.interests?.code, areas));
     let profile: ProfessionProfile | undefined;
     if (file.profile) {
       const { fact, sources, afterSchool, ...rest } = file.profile;
@@ -294,7 +313,8 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
         // -1 until it has one: the check names the next free number and stops.
         number: number ?? -1,
         profile,
-        ...(detail ? { detail, stepIds } : {}),
+        ...(detail ? { detail } : {}),
+        ...(stepIds ? { stepIds } : {}),
       }) as ContentProfession,
     );
   }
@@ -303,14 +323,15 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
   problems.push(...numberProblems(professions, failed, unnumbered, retired));
   problems.push(...beforeProblems(professions, failed, retired));
   const listOf = (ids: readonly string[]) => ids.join(' ');
-  for (const { id, where, detail } of ledgers) {
+  for (const ledger of ledgers) {
+    const { id } = ledger;
     // A page published before is the original of any list like its own, never the copy, and the
     // original a copy names when there are several.
     const alike = Object.hasOwn(STEP_IDS_BEFORE, id)
       ? []
-      : ledgers.filter((other) => other.id !== id && listOf(other.detail.stepIds) === listOf(detail.stepIds));
+      : ledgers.filter((other) => other.id !== id && listOf(other.stepIds) === listOf(ledger.stepIds));
     const copiedFrom = alike.find((other) => Object.hasOwn(STEP_IDS_BEFORE, other.id)) ?? alike[0];
-    problems.push(...ledgerProblems(id, where, detail, copiedFrom?.id));
+    problems.push(...ledgerProblems(ledger, copiedFrom?.id));
   }
 
   const byId = new Map(professions.map((p) => [p.id, p]));
@@ -364,7 +385,26 @@ export function loadContent(dir: string = CONTENT_DIR): Content {
   problems.push(...reviewProblems(professions, shared, sharedFactOf));
 
   if (problems.length > 0) throw new ContentError(problems);
-  return { professions, retired };
+  return { professions, retired, subjects };
+}
+
+/** A knowledge block's areas are exactly the mapping's, its code the profession's own unless a stand-in's. */
+function knowledgeProblems(
+  where: string,
+  knowledge: NonNullable<ProfessionFile['knowledge']>,
+  ownCode: string | undefined,
+  areas: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  if (!knowledge.standIn && ownCode !== undefined && knowledge.code !== ownCode)
+    problems.push(`${where}: knowledge.code: ${ownCode}, the occupation of interests.code (or standIn: true with the other occupation's title)`);
+  if (knowledge.importance) {
+    const missing = areas.filter((a) => !Object.hasOwn(knowledge.importance!, a));
+    const stray = Object.keys(knowledge.importance).filter((a) => !areas.includes(a));
+    if (missing.length > 0) problems.push(`${where}: knowledge.importance: add ${missing.join(', ')} (each area of content/subjects.yaml)`);
+    if (stray.length > 0) problems.push(`${where}: knowledge.importance: ${stray.join(', ')} is behind no subject of content/subjects.yaml`);
+  }
+  return problems;
 }
 
 /**
@@ -440,11 +480,11 @@ function beforeProblems(
     const ledger = ledgerOf(id);
     if (!ledger)
       problems.push(
-        `${whereOf(id)}: detail: required: links have carried marks of this roadmap since before decision 0042 (a removed profession keeps its stepIds in content/retired.yaml)`,
+        `${whereOf(id)}: stepIds: required: links have carried marks of this roadmap since before decision 0042 (a removed profession keeps its stepIds in content/retired.yaml)`,
       );
     else if (before.some((step, i) => ledger[i] !== step))
       problems.push(
-        `${whereOf(id)}: detail.stepIds: begins [${before.join(', ')}], the order links have carried since before decision 0042 (a new id goes after them)`,
+        `${whereOf(id)}: stepIds: begins [${before.join(', ')}], the order links have carried since before decision 0042 (a new id goes after them)`,
       );
   }
   return problems;

@@ -1,5 +1,4 @@
 import { typeset } from '../../lib/typeset.ts';
-import type { ProfessionProfile } from '../types.ts';
 import type { ContentProfession } from './load.ts';
 import type { SharedFile } from './schema.ts';
 
@@ -38,10 +37,12 @@ function textsOf(p: ContentProfession, sharedFact: boolean): ContentText[] {
   add('description', p.description);
   if (p.profile) {
     add('profile.work', p.profile.work);
-    add('profile.afterGrade9', p.profile.afterGrade9);
     add('profile.afterSchool', p.profile.afterSchool);
     if (!sharedFact) add('profile.fact', p.profile.fact);
   }
+  add('afterGrade9.college', p.afterGrade9?.college);
+  p.now?.forEach((step, i) => add(`now.${i}.text`, step.text, { step: step.id }));
+  if (p.knowledge?.missing) add('knowledge.missing', p.knowledge.missing);
   if (p.detail) {
     const { overview, responsibilities, skills, education, roadmap } = p.detail;
     add('detail.overview', overview);
@@ -169,7 +170,7 @@ const RULES: readonly Rule[] = [
   },
   {
     finding: 'copy review 2, N-E4',
-    never: /олімпіад\S* (?:із|з) математики/,
+    never: /олімпіад\S* (?:із|з) (?!інформатики)/,
     expected: 'olympiads only as the facts verify them (in informatics)',
   },
   {
@@ -219,25 +220,25 @@ const RULES: readonly Rule[] = [
   },
   {
     finding: 'copy review 4, E4; copy review 5, E5',
-    of: of(COLLEGE_AS_ONE_WAY, ['profile.afterGrade9']),
+    of: of(COLLEGE_AS_ONE_WAY, ['afterGrade9.college']),
     must: /^Можна вступити до фахового коледжу/,
     expected: 'the college as one way in («Можна вступити до фахового коледжу…»): the facts say only that such programmes exist',
   },
   {
     finding: 'copy review 4, E4; copy review 5, E5',
-    of: of(COLLEGE_AS_ONE_WAY, ['profile.afterGrade9']),
+    of: of(COLLEGE_AS_ONE_WAY, ['afterGrade9.college']),
     never: /зазвичай вступають/i,
     expected: 'not «зазвичай вступають»: the facts say only that such programmes exist',
   },
   {
     finding: 'copy review 5, E5',
-    of: of(['sales-representative'], ['profile.afterGrade9']),
+    of: of(['sales-representative'], ['afterGrade9.college']),
     must: /не вимагають/,
     expected: 'that many such posts need no diploma',
   },
   {
     finding: 'copy review 4, E5',
-    of: of(['lab-technician'], ['profile.afterGrade9']),
+    of: of(['lab-technician'], ['afterGrade9.college']),
     never: /ліце|робітнич/,
     expected: 'no vocational school: the facts have it from one source only',
   },
@@ -365,12 +366,16 @@ function otherProblems(
         line({ ...at, field: 'profile.sources' }, 'include min-score-2026, the source of the 150-point minimum', 'C-150');
     }
     // The creative contest only in the shared fact's words, never as a specialty's requirement.
-    const others: (keyof ProfessionProfile)[] = ['work', 'afterGrade9', 'afterSchool'];
-    if (sharedFactOf.get(p.id) !== 'creative-contest') others.push('fact');
-    for (const key of others)
-      if (/творч\S* конкурс/.test(plain(String(p.profile[key] ?? ''))))
+    const others: [string, string | undefined | null][] = [
+      ['profile.work', p.profile.work],
+      ['afterGrade9.college', p.afterGrade9?.college],
+      ['profile.afterSchool', p.profile.afterSchool],
+    ];
+    if (sharedFactOf.get(p.id) !== 'creative-contest') others.push(['profile.fact', p.profile.fact]);
+    for (const [field, text] of others)
+      if (/творч\S* конкурс/.test(plain(text ?? '')))
         line(
-          { where: at.where, field: `profile.${key}` },
+          { where: at.where, field },
           'the creative contest only as the shared fact says it (fact: creative-contest)',
           'copy review 4',
         );

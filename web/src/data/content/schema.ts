@@ -68,7 +68,6 @@ const profile = z.strictObject({
   work: profileText
     .refine((t) => sentencesIn(t) >= 2 && sentencesIn(t) <= 3, 'two or three sentences')
     .refine((t) => /зазвичай/iu.test(t), 'where people usually work, with «зазвичай»'),
-  afterGrade9: usual.nullable(),
   afterSchool: usual,
   specialties: z
     .array(specialtyCode)
@@ -138,11 +137,62 @@ const detail = z.strictObject({
         }),
       );
     }),
-  /** Every step id this roadmap ever published, in that order; a new step's id goes at the end. */
-  stepIds: stepIdLedger,
-  /** Ids of stepIds whose steps were removed: never given to another step. */
-  retiredStepIds: z.array(stepId).optional(),
 });
+
+const ONET_CODE = z.string().regex(/^\d{2}-\d{4}\.\d{2}$/, 'an O*NET-SOC code like 27-1024.00');
+
+/**
+ * O*NET's Knowledge importance (1–5) of the areas content/subjects.yaml maps to school subjects
+ * (the loader checks they are exactly those), or a sentence saying why the page names no subjects.
+ */
+const knowledge = z
+  .strictObject({
+    code: ONET_CODE,
+    /** Where the ratings are another occupation's (O*NET has none for this one's): its title. */
+    title: text.optional(),
+    standIn: z.literal(true).optional(),
+    importance: z.record(z.string(), z.number().min(1, 'an importance from 1 to 5').max(5, 'an importance from 1 to 5')).optional(),
+    missing: profileText.optional(),
+  })
+  .superRefine((k, ctx) => {
+    if ((k.importance === undefined) === (k.missing === undefined))
+      ctx.addIssue({ code: 'custom', message: 'importance (O*NET 30.2) or missing (why the page names no subjects), one of them' });
+    if (k.standIn && k.title === undefined)
+      ctx.addIssue({ code: 'custom', path: ['title'], message: "required for a stand-in: the occupation whose ratings these are" });
+    if (!k.standIn && k.title !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['standIn'], message: 'true where the ratings are another occupation\'s (then the title names it)' });
+  });
+
+/**
+ * The clusters of an academic lyceum's profiles from 2027 (subjects-facts.md §7 d, verified), and
+ * «будь-який» where no one of them leans toward the work but a lyceum is a usual way.
+ */
+export const LYCEUM_CLUSTERS = ['STEM', 'мовно-літературний', 'суспільно-гуманітарний', 'будь-який'] as const;
+
+/** Where a student finishing grade 9 in 2027 usually goes toward the work: editorial, said as usual. */
+const afterGrade9 = z
+  .strictObject({
+    lyceum: z.enum(LYCEUM_CLUSTERS, { error: `one of ${LYCEUM_CLUSTERS.join(', ')}, or null` }).nullable(),
+    college: usual.nullable(),
+  })
+  .refine((a) => a.lyceum !== null || a.college !== null, 'a lyceum cluster, a college, or both');
+
+/**
+ * A step a student can take this school year: a suggestion to the student, whole sentences, no
+ * date but the НМТ's «станом на 2026 рік», and nothing the fact bases do not verify about 2027.
+ */
+const nowText = text
+  .max(200, 'at most 200 characters')
+  .refine((t) => /[.!?]$/.test(t), 'a text that ends with a full stop')
+  .refine((t) => !/НМТ/.test(t) || /станом на 2026/i.test(t), 'a step about the НМТ dated «станом на 2026 рік»')
+  .refine(
+    (t) => (t.match(/\b(19|20)\d\d\b/g) ?? []).every((year) => year === '2026' && /станом на 2026/i.test(t)),
+    'no year but «станом на 2026 рік»: dates and rules for 2027 are not verified (subjects-facts.md §7)',
+  )
+  .refine(
+    (t) => !/ДПА|вступн\p{L}* (іспит|випробуван)|(співбесід|іспит|тест)\p{L}* (до|в|у) ліце/iu.test(t),
+    'no admission tests: none is verified for 2027',
+  );
 
 export const professionFileSchema = z
   .strictObject({
@@ -170,6 +220,21 @@ export const professionFileSchema = z
     profile: profile.optional(),
     interests: interests.optional(),
     detail: detail.optional(),
+    knowledge: knowledge.optional(),
+    afterGrade9: afterGrade9.optional(),
+    /** «Що зробити вже зараз»: three to five steps, marked like a roadmap's. */
+    now: z
+      .array(z.strictObject({ id: stepId, text: nowText }))
+      .min(3, 'three to five steps')
+      .max(5, 'three to five steps')
+      .optional(),
+    /**
+     * Every step id this file ever published, its roadmap's and its own «now» steps, in that order:
+     * students' marks are kept under them and «Моя стежка»'s link carries marks in this order.
+     */
+    stepIds: stepIdLedger.optional(),
+    /** Ids of stepIds whose steps were removed: never given to another step. */
+    retiredStepIds: z.array(stepId).optional(),
   })
   .superRefine((file, ctx) => {
     const need = (when: boolean, field: keyof typeof file, why: string) => {
@@ -227,3 +292,31 @@ export const retiredFileSchema = z.strictObject({
 });
 
 export type RetiredFile = z.infer<typeof retiredFileSchema>;
+
+/** content/subjects.yaml: the school subjects, the O*NET Knowledge areas behind each, their averages. */
+export const subjectsFileSchema = z
+  .strictObject({
+    release: text,
+    /** In the order a timetable lists them. */
+    subjects: z
+      .array(z.strictObject({ id: z.string().regex(CONTENT_ID), name: text, areas: z.array(text).min(1) }))
+      .min(1),
+    /** Each area's average importance over all O*NET occupations. */
+    averages: z.record(z.string(), z.number().min(1).max(5)),
+  })
+  .superRefine((file, ctx) => {
+    const areas = file.subjects.flatMap((s) => s.areas);
+    const twice = areas.filter((a, i) => areas.indexOf(a) !== i);
+    if (twice.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['subjects'], message: `each area behind one subject (${twice.join(', ')} twice)` });
+    const ids = file.subjects.map((s) => s.id);
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['subjects'], message: 'each id once' });
+    const unaveraged = areas.filter((a) => !Object.hasOwn(file.averages, a));
+    if (unaveraged.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['averages'], message: `an average for ${unaveraged.join(', ')}` });
+    const stray = Object.keys(file.averages).filter((a) => !areas.includes(a));
+    if (stray.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['averages'], message: `${stray.join(', ')}: behind no subject` });
+  });
+
+export type SubjectsFile = z.infer<typeof subjectsFileSchema>;

@@ -1,7 +1,9 @@
+import { NEXT_HEADINGS } from '../next-steps.ts';
 import type { OnetInterests } from '../profession-interests.ts';
 import { DEFAULT_RECOMMENDATION, RECOMMENDATIONS } from '../recommendations.ts';
 import type { Profession, ProfessionDetail, ProfessionProfile } from '../types.ts';
 import type { Content } from './load.ts';
+import { nextStepsOf } from './next-steps.ts';
 
 /**
  * What each part of the app reads of the content, made from the checked files. The build serves
@@ -70,13 +72,24 @@ export function detailIdsView({ professions }: Content): string[] {
   return professions.filter((p) => p.detail).map((p) => p.id);
 }
 
-export function detailView({ professions }: Content, id: string): ProfessionDetail | undefined {
-  return professions.find((p) => p.id === id)?.detail;
+/** A detail page's texts with its next steps. */
+export function detailView(content: Content, id: string): ProfessionDetail | undefined {
+  const p = content.professions.find((p) => p.id === id);
+  return p?.detail && { ...p.detail, next: nextStepsOf(content, p) };
 }
 
-/** Every roadmap by the id of its detail page: what «Моя стежка» lists of the steps done, without the rest of the page. */
+/**
+ * Every profession's steps a student can mark, in phases, by id: a detail page's roadmap, then its
+ * «Що зробити вже зараз» as one more phase (a profile has only that one). What «Моя стежка» lists
+ * of the steps done, without the rest of the page.
+ */
 export function roadmapsView({ professions }: Content): Record<string, ProfessionDetail['roadmap']> {
-  return Object.fromEntries(professions.flatMap((p) => (p.detail ? [[p.id, p.detail.roadmap]] : [])));
+  return Object.fromEntries(
+    professions.flatMap((p) => {
+      const phases = [...(p.detail?.roadmap ?? []), ...(p.now ? [{ phase: NEXT_HEADINGS.now, steps: p.now }] : [])];
+      return phases.length > 0 ? [[p.id, phases]] : [];
+    }),
+  );
 }
 
 /** Every profile by id. */

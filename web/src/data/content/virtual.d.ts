@@ -43,3 +43,7 @@ declare module 'virtual:content/detail/*' {
   const detail: import('../types').ProfessionDetail;
   export default detail;
 }
+declare module 'virtual:content/next-steps' {
+  const next: Readonly<Record<string, import('../types').NextSteps>>;
+  export default next;
+}

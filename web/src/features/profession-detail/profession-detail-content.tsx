@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { KeySkillsCard } from './components/key-skills-card';
@@ -6,6 +7,12 @@ import { OverviewCard } from './components/overview-card';
 import { PrintStepTips } from './components/print-step-tips';
 import { RoadmapCard } from './components/roadmap-card';
 import { SkillsCard } from './components/skills-card';
+import { DetailCard } from './components/detail-card';
+import { NextSteps, type NextPart } from './components/next/next-steps';
+
+function DetailFrame({ title, children }: { part: NextPart; title: string; children: ReactNode }) {
+  return <DetailCard title={title}>{children}</DetailCard>;
+}
 import { DETAIL_LAYOUT } from './components/detail-layout';
 import { professionDetailQuery } from './lib/detail-query';
 import { findProfessionWithDetail } from './lib/find-profession';
@@ -39,6 +46,7 @@ function DetailSections({ id }: { id: string }) {
           education={data.education}
           roadmap={data.roadmap}
         />
+        {data.next && <NextSteps professionId={id} next={data.next} Frame={DetailFrame} dated />}
         <PrintStepTips />
       </div>
       <div className={DETAIL_LAYOUT.side}>

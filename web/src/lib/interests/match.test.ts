@@ -8,7 +8,8 @@ import { DEFAULT_RECOMMENDATION, RECOMMENDATIONS } from '@/data/recommendations'
 import { RIASEC, type Riasec } from '@/data/riasec';
 import { lineOf } from '@/lib/quiz-code/line-of';
 import { interestTable, type InterestTableRow } from './interest-table';
-import { bestProfessions as best, pearson, professionTypes, rankProfessions as rank } from './match';
+import { pearson } from '@/lib/pearson';
+import { bestProfessions as best, professionTypes, rankProfessions as rank } from './match';
 import type { InterestScores } from './scores';
 
 const TABLE = interestTable({ interests: PROFESSION_INTERESTS, names: PROFESSION_NAMES, lineOf, hasDetail });

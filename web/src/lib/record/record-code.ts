@@ -19,11 +19,19 @@ import { BitReader, BitWriter, checkCharacter } from './bits';
  * - kept: how many places follow (8 bits), then one bit per place of the index (each
  *   profession's `number`, decision 0042);
  * - marks: how many roadmaps (6 bits); each: its profession's place (8 bits), how many steps
- *   (6 bits), one bit per step in the order of its ledger (`detail.stepIds`).
+ *   (6 bits), one bit per step in the order of its ledger (`stepIds`: a roadmap's steps and
+ *   the profession's «now» steps, decision 0044).
  * Then one check character (bits.ts), so that a mistyped code reads as damaged, not as another
  * record. A place or a step this version does not know, set to 1, is a newer version's link.
  */
 export const RECORD_LINK_VERSION = '1';
+
+/**
+ * The most bytes a link holds for its QR code (version 8) to read from a phone's screen at 375 px
+ * (decision 0037). A record with steps marked on very many professions' pages can pass it: the
+ * transfer dialog then says so (decision 0044).
+ */
+export const RECORD_LINK_MAX_BYTES = 150;
 
 export interface RecordContent {
   /** The quiz result's share code (`1acbdd`), or null. */

@@ -2,7 +2,7 @@ import { PROFESSION_INDEX } from '@/data/profession-index';
 import { PUBLISHED_STEP_IDS } from '@/data/published-step-ids';
 import { decodeRecordWith, encodeRecordWith, type ReadRecordLink, type RecordContent } from './record-code';
 
-export { RECORD_LINK_VERSION, type ReadRecordLink, type RecordContent } from './record-code';
+export { RECORD_LINK_MAX_BYTES, RECORD_LINK_VERSION, type ReadRecordLink, type RecordContent } from './record-code';
 
 /** The site's own ledger: the professions' numbers and the roadmaps' step ids of web/content. */
 const LEDGER = { index: PROFESSION_INDEX, stepIds: PUBLISHED_STEP_IDS };

@@ -70,7 +70,14 @@ export function showRoadmapMarks() {
         if (!(dialog instanceof HTMLDialogElement) || dialog.returnValue !== 'reset') return;
         dialog.returnValue = '';
         const root = roadmapOf(dialog);
-        if (root) store.set(root.dataset.roadmap!, []);
+        // Only this list's steps: a profession's «now» steps share its marks but not its roadmap's reset.
+        if (root) {
+          const own = stepIds(root);
+          store.set(
+            root.dataset.roadmap!,
+            store.get(root.dataset.roadmap!).filter((step) => !own.has(step)),
+          );
+        }
       },
       true,
     );

@@ -1,3 +1,5 @@
+import { OnetCredit } from '@/components/onet/onet-credit';
+
 /**
  * What the result is not, said first, right under the result's lead (`HonestyLead`); then, at
  * the end, on the screen and on paper, what it is and the O*NET credit line as O*NET's licence
@@ -30,12 +32,7 @@ export function AboutResult() {
         є заняття кожного з&nbsp;шести типів) узято з&nbsp;американської бази O*NET: вони описують роботу в&nbsp;США,
         а&nbsp;яка професія O*NET відповідає кожній назві Стежки, вирішили ми. Описи професій українською&nbsp;— наші.
       </p>
-      <p className="mt-4 text-sm text-slate-600 print:mt-2 print:text-xs" lang="en" data-onet-credit="">
-        This page includes information from the O*NET 30.2 Database by the U.S. Department of Labor, Employment and
-        Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA.{' '}
-        <span lang="uk">Стежка</span> has modified all or some of this information. USDOL/ETA has not approved,
-        endorsed, or tested these modifications.
-      </p>
+      <OnetCredit className="mt-4 print:mt-2 print:text-xs" />
       <p className="mt-1 text-sm text-slate-600 print:text-xs">
         Вище&nbsp;— зазначення джерела англійською, дослівно так, як просить O*NET (базу поширюють за ліцензією
         CC&nbsp;BY&nbsp;4.0). Українською: дані про професії взято з&nbsp;бази O*NET Міністерства праці США,

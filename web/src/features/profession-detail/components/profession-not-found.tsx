@@ -102,7 +102,9 @@ export function ProfessionNotFound() {
             {/* After two lines of what is missing, a word that what follows is the profession itself (review 4, M3). */}
             {found.profile && <p className="mt-2">Нижче — коротко про те, що це за робота і&nbsp;як до неї дійти.</p>}
           </div>
-          {found.profile && <ProfessionProfile profile={found.profile} related={found.related} />}
+          {found.profile && (
+            <ProfessionProfile professionId={found.name.id} profile={found.profile} related={found.related} />
+          )}
         </>
       ) : (
         found === null && (

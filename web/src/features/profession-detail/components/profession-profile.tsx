@@ -1,24 +1,50 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { NBSP } from '@/lib/typeset';
 import type { ProfileOnScreen } from '@/data/profiles-file';
 import type { RelatedProfession } from '../lib/known-profession';
+import { NextSteps, type NextPart } from './next/next-steps';
+
+function ProfileSection({ part, title, children }: { part: NextPart; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`next-${part}`} className="mt-6" data-next-part={part}>
+      <h3 id={`next-${part}`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h3>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function ProfileSubsection({ part, title, children }: { part: NextPart; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`next-${part}`} className="mt-3" data-next-part={part}>
+      <h4 id={`next-${part}`} className="font-semibold text-slate-900">
+        {title}
+      </h4>
+      <div className="mt-1">{children}</div>
+    </section>
+  );
+}
 
 const LINK = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
 
 interface ProfessionProfileProps {
+  professionId: string;
   profile: ProfileOnScreen;
   related: RelatedProfession | null;
 }
 
 /**
  * The whole profile of a profession without a detail page (product.md, "Every profession
- * explained"), under the not-found screen's own lines: what the work is, the way in after
- * grade 9 and after school, the specialties of the 2024 list, a fact, a close catalogue
+ * explained"), under the not-found screen's own lines: what the work is, its next steps (the
+ * school subjects, what to do now, the way after grade 9, the professions alike: decision 0044),
+ * the way in after school, the specialties of the 2024 list, a fact, a close catalogue
  * profession and the sources. Dated once, for all of it (copy review 4, E2). The one line the
  * result card shows is not repeated here: the work says the same at length (review 4, A1).
  */
-export function ProfessionProfile({ profile, related }: ProfessionProfileProps) {
+export function ProfessionProfile({ professionId, profile, related }: ProfessionProfileProps) {
   return (
     <article
       aria-labelledby="profile-heading"
@@ -30,23 +56,34 @@ export function ProfessionProfile({ profile, related }: ProfessionProfileProps) 
       </h2>
       <p className="mt-2">{profile.work}</p>
 
-      <h3 className="mt-5 text-lg font-semibold text-slate-900">Шлях до професії</h3>
-      <dl className="mt-2 space-y-2">
-        <div>
-          <dt className="font-semibold">Після 9&nbsp;класу</dt>
-          <dd>{profile.afterGrade9 ?? 'Зазвичай спершу закінчують школу.'}</dd>
-        </div>
-        <div>
-          {/* Not «після 11 класу»: with the reform, today's 8th-graders finish school after grade 12. */}
-          <dt className="font-semibold">Після закінчення школи</dt>
-          <dd>{profile.afterSchool}</dd>
-        </div>
-      </dl>
+      {profile.next && (
+        <NextSteps
+          professionId={professionId}
+          next={profile.next}
+          Frame={ProfileSection}
+          parts={['subjects', 'now']}
+          dated={false}
+        />
+      )}
+
+      <h3 className="mt-6 text-lg font-semibold text-slate-900">Шлях до професії</h3>
+      {profile.next && (
+        <NextSteps
+          professionId={professionId}
+          next={profile.next}
+          Frame={ProfileSubsection}
+          parts={['afterGrade9']}
+          dated={false}
+        />
+      )}
+      {/* Not «після 11 класу»: with the reform, today's 8th-graders finish school after grade 12. */}
+      <h4 className="mt-4 font-semibold text-slate-900">Після закінчення школи</h4>
+      <p className="mt-1">{profile.afterSchool}</p>
 
       <h3 className="mt-5 text-lg font-semibold text-slate-900">
         {profile.specialties.length === 1 ? 'Спеціальність' : 'Спеціальності'}
       </h3>
-      <ul className="mt-2 space-y-1">
+      <ul className="mt-2 space-y-1" data-specialties="">
         {profile.specialties.map((specialty) => (
           <li key={specialty.code}>
             {/* Each code keeps to its name, the field letter to its word and name (review 4, T1). */}
@@ -60,6 +97,16 @@ export function ProfessionProfile({ profile, related }: ProfessionProfileProps) 
         <p className="mt-5">
           <span className="font-semibold text-slate-900">Варто знати:</span> {profile.fact}
         </p>
+      )}
+
+      {profile.next && (
+        <NextSteps
+          professionId={professionId}
+          next={profile.next}
+          Frame={ProfileSection}
+          parts={['similar']}
+          dated={false}
+        />
       )}
 
       {related &&

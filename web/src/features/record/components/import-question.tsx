@@ -39,7 +39,7 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
     ...(plan.kept.length > 0 ? [`Збережені професії: ${plan.kept.map(professionName).join(', ')}`] : []),
     ...plan.marks.map(
       ({ roadmap, added }) =>
-        uk`Пройдені кроки на карті «${professionName(roadmap)}»: ${added.length} ${pluralUk(added.length, STEPS)}`,
+        uk`Пройдені кроки професії «${professionName(roadmap)}»: ${added.length} ${pluralUk(added.length, STEPS)}`,
     ),
   ];
   const added = [

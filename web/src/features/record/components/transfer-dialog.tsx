@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { QrCodeDialog } from '@/components/ui/qr-code-dialog';
 import { paths } from '@/config/paths';
-import { encodeRecord, type RecordContent } from '@/lib/record/record-link';
+import { encodeRecord, RECORD_LINK_MAX_BYTES, type RecordContent } from '@/lib/record/record-link';
 import { shareLink } from '@/lib/share-link';
 import { recordFileName, recordFileText } from '../lib/record-file';
 
@@ -33,6 +33,12 @@ export function TransferDialog({ content, onClose }: { content: RecordContent; o
       closeLabel="Готово"
       onClose={onClose}
     >
+      {new TextEncoder().encode(link).length > RECORD_LINK_MAX_BYTES && (
+        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-link-long="">
+          Позначених кроків так багато, що QR-код може не зчитатися з&nbsp;екрана телефона. Надішли посилання або
+          збережи файл; можна й&nbsp;не переносити частину, знявши позначку вище.
+        </p>
+      )}
       <p className="mt-3 text-sm break-all text-slate-700" data-record-link="">
         {link}
       </p>

@@ -8,7 +8,7 @@ export const PART_NAMES: Record<Part, string> = {
   quiz: 'Результат тесту',
   interests: 'Мої інтереси',
   kept: 'Збережені професії',
-  marks: 'Пройдені кроки на кар’єрних картах',
+  marks: 'Пройдені кроки',
 };
 
 /** Whether the record has something for a part. */
@@ -42,8 +42,8 @@ export type SheetDetail = 0 | 1 | 2 | 3;
 export const SHEET_DETAILS: readonly SheetDetail[] = [0, 1, 2, 3];
 
 const TO_FIT = 'Щоб усе вмістилося на одному аркуші';
-const STEPS_COUNTED = 'для кар’єрних карт показано лише кількість пройдених кроків, без їхнього переліку';
-const STEPS_TOTAL = 'для кар’єрних карт показано лише, скільки кроків пройдено на кожній';
+const STEPS_COUNTED = 'для професій показано лише кількість пройдених кроків, без їхнього переліку';
+const STEPS_TOTAL = 'для кожної професії показано лише, скільки кроків пройдено';
 const NO_LINES = 'професії названо без описів';
 
 /** What the print says it left out, naming only what the sheet has; null when it left out nothing. */

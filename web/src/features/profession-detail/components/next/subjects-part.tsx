@@ -1,0 +1,54 @@
+import type { NextSubjects } from '@/data/types';
+import { NBSP } from '@/lib/typeset';
+
+/** O*NET's importance on its 1–5 scale, as a Ukrainian reader writes it: one decimal, a comma. */
+export const importanceText = (importance: number) => `${importance.toFixed(1).replace('.', ',')} з${NBSP}5`;
+
+/**
+ * «Шкільні предмети, що знадобляться» (decision 0044): what O*NET's ratings of US work say, each
+ * subject with its importance as a meter a screen reader reads as «4,7 з 5»; never a Ukrainian
+ * rule, an admission requirement or the НМТ, which the block names for what they are.
+ */
+export function SubjectsPart({ subjects, dated }: { subjects: NextSubjects; dated: boolean }) {
+  if (subjects.kind === 'missing') return <p data-subjects-missing="">{subjects.why}</p>;
+  return (
+    <>
+      <p>
+        За даними O*NET про цю роботу в&nbsp;США, знання з&nbsp;цих шкільних предметів для неї важливіші, ніж для
+        більшості професій. Число показує, наскільки вони важливі, від&nbsp;1 до&nbsp;5.
+      </p>
+      {subjects.standIn && (
+        <p className="mt-2" data-stand-in="">
+          Саме для цієї професії O*NET знань не оцінював, тож тут оцінки близької до неї:{' '}
+          <span lang="en">{subjects.standIn.title}</span>.
+        </p>
+      )}
+      <ol className="mt-3 grid gap-3" aria-label="Предмети, від найважливішого">
+        {subjects.subjects.map((s) => (
+          <li key={s.id} className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-1" data-subject={s.id}>
+            <span id={`subject-${s.id}`} className="font-medium text-slate-900">
+              {s.name}
+            </span>
+            <span aria-hidden="true" className="text-sm font-semibold text-brand-800 tabular-nums">
+              {importanceText(s.importance)}
+            </span>
+            <meter
+              aria-labelledby={`subject-${s.id}`}
+              aria-valuetext={importanceText(s.importance)}
+              min={1}
+              max={5}
+              value={s.importance}
+              className="level-bar col-span-2 h-2 print:border print:border-slate-500"
+            />
+          </li>
+        ))}
+      </ol>
+      <p className="mt-3 text-sm text-slate-600">
+        Це не вимоги для вступу в&nbsp;Україні і&nbsp;не предмети НМТ: {dated && <>станом на 2026&nbsp;рік </>}НМТ
+        складають з&nbsp;української мови, математики, історії України й&nbsp;одного предмета на вибір. Іноземної мови
+        в&nbsp;цих списках майже немає, бо в&nbsp;O*NET це мова, інша за англійську, для роботи в&nbsp;США; про
+        англійську в&nbsp;Україні ці числа нічого не кажуть.
+      </p>
+    </>
+  );
+}
