@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { NEXT_HEADINGS } from '../src/data/next-steps';
-import { MARKS_KEY } from '../src/lib/roadmap-marks/marks-format';
-import { detailOf, NEXT_STEPS, PROFESSION_NAMES } from './catalogue';
+import { RECORD_LINK_MAX_BYTES } from '../src/lib/record/record-code';
+import { MARKS_KEY, serializeMarks } from '../src/lib/roadmap-marks/marks-format';
+import { detailOf, NEXT_STEPS, PROFESSION_NAMES, PUBLISHED_STEP_IDS } from './catalogue';
 import { axeViolations, expect, hasNoHorizontalOverflow, test, waitForHydration } from './fixtures';
 import { browserWith } from './stored-browser';
 
@@ -80,22 +81,39 @@ test.describe('next steps', () => {
     ]);
 
     await page.goto(paths.record.href());
-    const marks = page.locator('[data-record-part="marks"]');
+    const marks = page.locator('[data-record-sheet] [data-record-part="marks"]');
     await expect(marks).toContainText(`${nameOf(PROFILE)}: пройдено 1 з\u00A0${next.now!.length} кроків`);
     await expect(marks).toContainText(step!.text);
 
     await page.getByRole('button', { name: 'Перенести на інший пристрій' }).click();
     const link = (await page.locator('[data-record-link]').textContent())!;
-    expect(new TextEncoder().encode(link).length).toBeLessThanOrEqual(150);
+    expect(new TextEncoder().encode(link).length).toBeLessThanOrEqual(RECORD_LINK_MAX_BYTES);
+    await expect(page.locator('[data-link-long]')).toHaveCount(0);
 
     const { context: second, page: other } = await browserWith(browser, baseURL, {});
     await other.goto(link);
     await other.locator('[data-import]').getByRole('button', { name: 'Перенести' }).click();
-    await expect(other.locator('[data-record-part="marks"]')).toContainText(step!.text);
+    await expect(other.locator('[data-record-sheet] [data-record-part="marks"]')).toContainText(step!.text);
     await openProfile(other, PROFILE);
     await expect(part(other, 'now').getByRole('checkbox', { name: step!.text })).toBeChecked();
     await context.close();
     await second.close();
+  });
+
+  test('a record with steps marked on every page says its QR code may not read, and still gives the link and the file', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await browserWith(browser, baseURL, {
+      [MARKS_KEY]: serializeMarks(PUBLISHED_STEP_IDS),
+    });
+    await page.goto(paths.record.href());
+    await page.getByRole('button', { name: 'Перенести на інший пристрій' }).click();
+    const link = (await page.locator('[data-record-link]').textContent())!;
+    expect(new TextEncoder().encode(link).length).toBeGreaterThan(RECORD_LINK_MAX_BYTES);
+    await expect(page.locator('[data-link-long]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Зберегти файл' })).toBeVisible();
+    await context.close();
   });
 
   test('a detail page adds the four parts beside its own cards, its roadmap and its counts unchanged', async ({

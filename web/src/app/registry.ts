@@ -72,8 +72,8 @@ export const PINNED = {
   professionIndex:
     'the professions’ places in the index links carry (each content file’s `number`, read by data/profession-index.ts)',
   professionIds: 'profession ids (the file names in web/content/professions)',
-  stepIds: 'roadmap step ids (web/content/professions)',
-  publishedStepIds: 'the published step ids’ order (each detail page’s `stepIds`, read by data/published-step-ids.ts)',
+  stepIds: 'the ids of the steps a student can mark: a roadmap’s and «Що зробити вже зараз» (web/content/professions)',
+  publishedStepIds: 'the published step ids’ order (each content file’s `stepIds`, read by data/published-step-ids.ts)',
 } as const;
 export type Pinned = keyof typeof PINNED;
 
@@ -145,7 +145,7 @@ export const REGISTRY: readonly Format[] = [
     version: '1',
     versionInCode: RECORD_LINK_VERSION,
     pinned: ['quiz', 'statements', 'professionIndex', 'publishedStepIds'],
-    pins: `Bits, in order: ${QUIZ_SHAPE} (two bits an answer); the six interest scores (five bits each); the kept professions by their places (each content file’s number:, data/profession-index.ts); the marked steps by profession place and by their order in each detail page’s stepIds: (data/published-step-ids.ts). Neither is ever reused: a removed profession or step keeps its place (web/content/retired.yaml, retiredStepIds:).`,
+    pins: `Bits, in order: ${QUIZ_SHAPE} (two bits an answer); the six interest scores (five bits each); the kept professions by their places (each content file’s number:, data/profession-index.ts); the marked steps by profession place and by their order in each content file’s stepIds: (data/published-step-ids.ts). Neither is ever reused: a removed profession or step keeps its place (web/content/retired.yaml, retiredStepIds:).`,
     olderVersions:
       'Version 1 is the only one. A place or a step this version does not know, or a higher version, reads as a newer version’s link, never as damaged.',
     module: 'web/src/lib/record/record-link.ts',

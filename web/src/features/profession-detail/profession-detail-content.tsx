@@ -10,8 +10,13 @@ import { SkillsCard } from './components/skills-card';
 import { DetailCard } from './components/detail-card';
 import { NextSteps, type NextPart } from './components/next/next-steps';
 
-function DetailFrame({ title, children }: { part: NextPart; title: string; children: ReactNode }) {
-  return <DetailCard title={title}>{children}</DetailCard>;
+/** Paper carries the roadmap and the steps for now, to tick by hand; the rest is for the screen. */
+function DetailFrame({ part, title, children }: { part: NextPart; title: string; children: ReactNode }) {
+  return (
+    <div className={part === 'now' ? undefined : 'print:hidden'} data-next-part={part}>
+      <DetailCard title={title}>{children}</DetailCard>
+    </div>
+  );
 }
 import { DETAIL_LAYOUT } from './components/detail-layout';
 import { professionDetailQuery } from './lib/detail-query';

@@ -41,24 +41,42 @@ export function RecordSheet({
   const marked = Object.entries(content.marks).filter(([id, steps]) => steps.length > 0 && data.roadmaps[id]);
   const bySlug = new Map(data.table.map((row) => [row.slug, row]));
   const note = leftOut(detail, marked.length > 0);
+  const stepsOf = (id: string) => (data.roadmaps[id] ?? []).flatMap((phase) => phase.steps.map((step) => step.id));
   return (
     <div className="@container text-[11pt] leading-snug text-slate-900">
       {content.quiz && <QuizPart code={content.quiz} lines={detail < 2} bySlug={bySlug} />}
       {content.interests && <InterestsPart scores={content.interests} />}
-      {content.kept.length > 0 && <KeptPart kept={content.kept} lines={detail < 2} bySlug={bySlug} />}
+      {content.kept.length > 0 && (
+        <KeptPart kept={content.kept} lines={detail < 2} runOn={detail >= 4} bySlug={bySlug} />
+      )}
       {marked.length > 0 && (
         <Part title={PART_NAMES.marks} id="marks">
-          {marked.map(([id, steps]) => (
-            <RoadmapPart
-              key={id}
-              id={id}
-              name={bySlug.get(id)?.name ?? id}
-              phases={data.roadmaps[id] ?? []}
-              done={steps}
-              texts={detail === 0}
-              byPhase={detail < 3}
-            />
-          ))}
+          {detail === 5 ? (
+            <p className="mt-[4pt]">
+              {uk`Пройдено кроків: ${marked.reduce((sum, [id, steps]) => sum + countDone(steps, stepsOf(id)), 0)}; професій, де їх позначено: ${marked.length}.`}
+            </p>
+          ) : detail === 4 ? (
+            <p className="mt-[4pt]">
+              {marked
+                .map(([id, steps]) => {
+                  const all = stepsOf(id);
+                  return uk`${bySlug.get(id)?.name ?? id}: ${countDone(steps, all)} з\u00A0${all.length}`;
+                })
+                .join('; ')}
+            </p>
+          ) : (
+            marked.map(([id, steps]) => (
+              <RoadmapPart
+                key={id}
+                id={id}
+                name={bySlug.get(id)?.name ?? id}
+                phases={data.roadmaps[id] ?? []}
+                done={steps}
+                texts={detail === 0}
+                byPhase={detail < 3}
+              />
+            ))
+          )}
         </Part>
       )}
       {note && <p className="mt-[8pt] italic">{note}</p>}
@@ -152,10 +170,26 @@ function InterestsPart({ scores }: { scores: InterestScores }) {
   );
 }
 
-function KeptPart({ kept, lines, bySlug }: { kept: readonly string[]; lines: boolean; bySlug: Rows }) {
+function KeptPart({
+  kept,
+  lines,
+  runOn,
+  bySlug,
+}: {
+  kept: readonly string[];
+  lines: boolean;
+  /** Names one after another, wrapping like a paragraph: the tightest fit. */
+  runOn: boolean;
+  bySlug: Rows;
+}) {
+  const list = lines
+    ? 'mt-[4pt] space-y-[2pt]'
+    : runOn
+      ? 'mt-[4pt] flex flex-wrap gap-x-[10pt]'
+      : 'mt-[4pt] columns-2 gap-[16pt] @lg:columns-3';
   return (
     <Part title={PART_NAMES.kept} id="kept">
-      <ul className={lines ? 'mt-[4pt] space-y-[2pt]' : 'mt-[4pt] columns-2 gap-[16pt] @lg:columns-3'}>
+      <ul className={list}>
         {kept.map((id) => {
           const row = bySlug.get(id);
           if (!row) return null;

@@ -35,20 +35,22 @@ export const chosenContent = (content: RecordContent, chosen: ReadonlySet<Part>)
 
 /**
  * How much of the record the print carries, to fit one A4 sheet (docs/decisions/0037): everything;
- * the steps only counted per phase; also the professions without their lines; and, last, each
- * roadmap's steps counted as one number.
+ * the steps only counted per phase; also the professions without their lines; each profession's
+ * steps counted as one number; those numbers and the kept professions run on in paragraphs; and,
+ * last, one total of the steps (steps marked on many professions' pages, decision 0044).
  */
-export type SheetDetail = 0 | 1 | 2 | 3;
-export const SHEET_DETAILS: readonly SheetDetail[] = [0, 1, 2, 3];
+export type SheetDetail = 0 | 1 | 2 | 3 | 4 | 5;
+export const SHEET_DETAILS: readonly SheetDetail[] = [0, 1, 2, 3, 4, 5];
 
 const TO_FIT = 'Щоб усе вмістилося на одному аркуші';
 const STEPS_COUNTED = 'для професій показано лише кількість пройдених кроків, без їхнього переліку';
 const STEPS_TOTAL = 'для кожної професії показано лише, скільки кроків пройдено';
+const STEPS_SUM = 'кроки лише пораховано разом, без поділу на професії';
 const NO_LINES = 'професії названо без описів';
 
 /** What the print says it left out, naming only what the sheet has; null when it left out nothing. */
 export function leftOut(detail: SheetDetail, hasSteps: boolean): string | null {
-  const steps = detail >= 1 && hasSteps ? (detail === 3 ? STEPS_TOTAL : STEPS_COUNTED) : null;
+  const steps = detail >= 1 && hasSteps ? (detail === 5 ? STEPS_SUM : detail >= 3 ? STEPS_TOTAL : STEPS_COUNTED) : null;
   const lines = detail >= 2;
   if (steps && lines) return `${TO_FIT}, ${steps}. Професії названо без описів.`;
   if (steps) return `${TO_FIT}, ${steps}.`;

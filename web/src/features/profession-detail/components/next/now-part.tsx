@@ -20,11 +20,16 @@ export function NowPart({ professionId, steps }: { professionId: string; steps: 
       <ul className="mt-3 grid gap-2">
         {steps.map((step) => (
           <li key={step.id}>
-            <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-sm text-slate-800 has-checked:border-brand-200 has-checked:bg-brand-50 hover:border-brand-200 print:border-0 print:p-0">
+            <label className="group/now flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-sm text-slate-800 has-checked:border-brand-200 has-checked:bg-brand-50 hover:border-brand-200 print:border-0 print:p-0">
               <input
                 type="checkbox"
                 {...dataAttr(ROADMAP_DOM.step, step.id)}
-                className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700"
+                className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700 print:hidden"
+              />
+              {/* Paper shows the mark instead of the checkbox, as on the roadmap. */}
+              <span
+                aria-hidden="true"
+                className="hidden before:content-['☐'] group-has-checked/now:before:content-['☑'] print:inline"
               />
               <span>{step.text}</span>
             </label>
