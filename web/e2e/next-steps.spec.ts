@@ -38,15 +38,15 @@ test.describe('next steps', () => {
       await expect(meters.nth(i)).toHaveAccessibleName(s.name);
       await expect(meters.nth(i)).toHaveAttribute('aria-valuetext', importance(s.importance));
     }
-    await expect(part(page, 'subjects')).toContainText('Це не вимоги для вступу в\u00A0Україні');
-    await expect(part(page, 'subjects')).toContainText('про англійську в\u00A0Україні ці числа нічого не кажуть');
+    await expect(part(page, 'subjects')).toContainText('не вимоги до вступу в\u00A0Україні');
+    await expect(part(page, 'subjects')).toContainText('і\u00A0це не означає, що вона тобі не знадобиться');
 
     // Each step for now is a checkbox named by its text.
     for (const step of next.now!)
       await expect(part(page, 'now').getByRole('checkbox', { name: step.text })).toBeVisible();
 
     // The verified reform facts, then the usual way toward this work.
-    await expect(part(page, 'afterGrade9')).toContainText('академічним ліцеєм і\u00A0професійним коледжем');
+    await expect(part(page, 'afterGrade9')).toContainText('між академічним ліцеєм і\u00A0професійною освітою');
     await expect(part(page, 'afterGrade9')).toContainText('10\u00A0клас\u00A0— адаптаційний: профіль можна змінити');
     if (next.afterGrade9!.college) await expect(part(page, 'afterGrade9')).toContainText(next.afterGrade9!.college);
 

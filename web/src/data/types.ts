@@ -132,7 +132,7 @@ export interface SubjectImportance {
  * O*NET occupation or, where O*NET rated none, a stand-in's (named); or why there are none.
  */
 export type NextSubjects =
-  | { kind: 'rated'; subjects: SubjectImportance[]; standIn?: { code: string; title: string } }
+  | { kind: 'rated'; subjects: SubjectImportance[]; standIn?: { code: string; title: string }; note?: string }
   | { kind: 'missing'; why: string };
 
 export type LyceumCluster = 'STEM' | 'мовно-літературний' | 'суспільно-гуманітарний' | 'будь-який';

@@ -55,7 +55,12 @@ function subjectsOf(mapping: Content['subjects'], p: ContentProfession): NextSub
   if (!k) return undefined;
   if (k.missing !== undefined) return { kind: 'missing', why: k.missing };
   const subjects = pickSubjects(mapping, k.importance!);
-  return { kind: 'rated', subjects, ...(k.standIn ? { standIn: { code: k.code, title: k.title! } } : {}) };
+  return {
+    kind: 'rated',
+    subjects,
+    ...(k.standIn ? { standIn: { code: k.code, title: k.title! } } : {}),
+    ...(k.note ? { note: k.note } : {}),
+  };
 }
 
 const six = (p: ContentProfession) => {

@@ -42,7 +42,8 @@ function textsOf(p: ContentProfession, sharedFact: boolean): ContentText[] {
   }
   add('afterGrade9.college', p.afterGrade9?.college);
   p.now?.forEach((step, i) => add(`now.${i}.text`, step.text, { step: step.id }));
-  if (p.knowledge?.missing) add('knowledge.missing', p.knowledge.missing);
+  add('knowledge.missing', p.knowledge?.missing);
+  add('knowledge.note', p.knowledge?.note);
   if (p.detail) {
     const { overview, responsibilities, skills, education, roadmap } = p.detail;
     add('detail.overview', overview);

@@ -153,6 +153,8 @@ const knowledge = z
     standIn: z.literal(true).optional(),
     importance: z.record(z.string(), z.number().min(1, 'an importance from 1 to 5').max(5, 'an importance from 1 to 5')).optional(),
     missing: profileText.optional(),
+    /** Where the list misleads on its own (an occupation averaged over many subjects): one or two sentences under it. */
+    note: profileText.optional(),
   })
   .superRefine((k, ctx) => {
     if ((k.importance === undefined) === (k.missing === undefined))

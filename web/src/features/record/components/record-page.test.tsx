@@ -14,6 +14,6 @@ describe('an empty «Моя стежка» (copy review 5)', () => {
     const text = document.querySelector('[data-record-empty]')!.textContent!.replace(/\s+/g, ' ');
     expect(text).not.toMatch(/Визнач/);
     expect(text).toContain('і натисни «Додати результат до „Моєї стежки“».');
-    expect(text).toContain('На сторінці професії чи в списку результатів натисни «Зберегти професію».');
+    expect(text).toContain('На сторінці професії чи в результатах тесту натисни «Зберегти професію».');
   });
 });

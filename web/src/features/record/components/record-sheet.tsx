@@ -53,7 +53,7 @@ export function RecordSheet({
         <Part title={PART_NAMES.marks} id="marks">
           {detail === 5 ? (
             <p className="mt-[4pt]">
-              {uk`Пройдено кроків: ${marked.reduce((sum, [id, steps]) => sum + countDone(steps, stepsOf(id)), 0)}; професій, де їх позначено: ${marked.length}.`}
+              {uk`Пройдено кроків: ${marked.reduce((sum, [id, steps]) => sum + countDone(steps, stepsOf(id)), 0)}. Професій із пройденими кроками: ${marked.length}.`}
             </p>
           ) : detail === 4 ? (
             <p className="mt-[4pt]">

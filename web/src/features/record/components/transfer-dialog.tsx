@@ -35,8 +35,8 @@ export function TransferDialog({ content, onClose }: { content: RecordContent; o
     >
       {new TextEncoder().encode(link).length > RECORD_LINK_MAX_BYTES && (
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-link-long="">
-          Позначених кроків так багато, що QR-код може не зчитатися з&nbsp;екрана телефона. Надішли посилання або
-          збережи файл; можна й&nbsp;не переносити частину, знявши позначку вище.
+          Пройдених кроків так багато, що QR-код може не зчитатися з&nbsp;екрана. Надішли посилання або збережи файл.
+          Можна й&nbsp;перенести не все: закрий це вікно й&nbsp;зніми позначку біля непотрібної частини.
         </p>
       )}
       <p className="mt-3 text-sm break-all text-slate-700" data-record-link="">

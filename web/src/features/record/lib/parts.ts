@@ -43,9 +43,9 @@ export type SheetDetail = 0 | 1 | 2 | 3 | 4 | 5;
 export const SHEET_DETAILS: readonly SheetDetail[] = [0, 1, 2, 3, 4, 5];
 
 const TO_FIT = 'Щоб усе вмістилося на одному аркуші';
-const STEPS_COUNTED = 'для професій показано лише кількість пройдених кроків, без їхнього переліку';
+const STEPS_COUNTED = 'кроки не перелічено, показано лише, скільки їх пройдено';
 const STEPS_TOTAL = 'для кожної професії показано лише, скільки кроків пройдено';
-const STEPS_SUM = 'кроки лише пораховано разом, без поділу на професії';
+const STEPS_SUM = 'показано лише загальну кількість пройдених кроків, без поділу на професії';
 const NO_LINES = 'професії названо без описів';
 
 /** What the print says it left out, naming only what the sheet has; null when it left out nothing. */

@@ -14,8 +14,8 @@ export function NowPart({ professionId, steps }: { professionId: string; steps: 
   return (
     <div {...dataAttr(ROADMAP_DOM.roadmap, professionId)} data-now-steps="">
       <p>
-        Це можна зробити вже цього навчального року. Познач зроблене&nbsp;— позначки збережуться в&nbsp;цьому браузері
-        й&nbsp;з’являться в&nbsp;«Моїй стежці».
+        Усе це можна зробити вже цього навчального року. Познач пройдені кроки&nbsp;— позначки збережуться в&nbsp;цьому
+        браузері й&nbsp;з’являться в&nbsp;«Моїй стежці».
       </p>
       <ul className="mt-3 grid gap-2">
         {steps.map((step) => (

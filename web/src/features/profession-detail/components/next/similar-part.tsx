@@ -6,7 +6,7 @@ import type { NextSteps } from '@/data/types';
 export function SimilarPart({ similar }: { similar: NextSteps['similar'] }) {
   return (
     <>
-      <p>Заняття в&nbsp;цих професіях найбільше схожі на заняття в&nbsp;цій, за даними O*NET.</p>
+      <p>За даними O*NET, ці професії найбільше схожі на цю: вони підходять людям із&nbsp;подібними інтересами.</p>
       <ul className="mt-3 grid gap-3">
         {similar.map((p) => (
           <li key={p.id} data-similar={p.id}>

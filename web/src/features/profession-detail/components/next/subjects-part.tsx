@@ -14,16 +14,16 @@ export function SubjectsPart({ subjects, dated }: { subjects: NextSubjects; date
   return (
     <>
       <p>
-        За даними O*NET про цю роботу в&nbsp;США, знання з&nbsp;цих шкільних предметів для неї важливіші, ніж для
-        більшості професій. Число показує, наскільки вони важливі, від&nbsp;1 до&nbsp;5.
+        За даними американської бази O*NET, це шкільні предмети, знання з&nbsp;яких найбільше вирізняють цю роботу
+        в&nbsp;США серед інших професій. Число&nbsp;— наскільки ці знання важливі, за шкалою від&nbsp;1 до&nbsp;5.
       </p>
       {subjects.standIn && (
         <p className="mt-2" data-stand-in="">
-          Саме для цієї професії O*NET знань не оцінював, тож тут оцінки близької до неї:{' '}
-          <span lang="en">{subjects.standIn.title}</span>.
+          O*NET не оцінював знань для цієї професії, тож тут оцінки близької професії, яку O*NET називає «
+          <span lang="en">{subjects.standIn.title}</span>».
         </p>
       )}
-      <ol className="mt-3 grid gap-3" aria-label="Предмети, від найважливішого">
+      <ol className="mt-3 grid gap-3" aria-label="Предмети від найважливішого">
         {subjects.subjects.map((s) => (
           <li key={s.id} className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-1" data-subject={s.id}>
             <span id={`subject-${s.id}`} className="font-medium text-slate-900">
@@ -43,11 +43,20 @@ export function SubjectsPart({ subjects, dated }: { subjects: NextSubjects; date
           </li>
         ))}
       </ol>
+      {subjects.note && (
+        <p className="mt-3" data-subjects-note="">
+          {subjects.note}
+        </p>
+      )}
       <p className="mt-3 text-sm text-slate-600">
-        Це не вимоги для вступу в&nbsp;Україні і&nbsp;не предмети НМТ: {dated && <>станом на 2026&nbsp;рік </>}НМТ
-        складають з&nbsp;української мови, математики, історії України й&nbsp;одного предмета на вибір. Іноземної мови
-        в&nbsp;цих списках майже немає, бо в&nbsp;O*NET це мова, інша за англійську, для роботи в&nbsp;США; про
-        англійську в&nbsp;Україні ці числа нічого не кажуть.
+        Ці числа&nbsp;— не вимоги до вступу в&nbsp;Україні й&nbsp;не предмети НМТ:{' '}
+        {dated && <>станом на 2026&nbsp;рік </>}
+        НМТ складають з&nbsp;української мови, математики, історії України й&nbsp;одного предмета на вибір.{' '}
+        {subjects.subjects.some((s) => s.id === 'ukrainian') && (
+          <>Рядок «Українська мова»&nbsp;— це оцінка рідної мови роботи (у&nbsp;США&nbsp;— англійської). </>
+        )}
+        «Іноземна мова» в&nbsp;O*NET&nbsp;— будь-яка мова, крім англійської, для роботи в&nbsp;США. Тож про англійську
+        ці числа нічого не кажуть, і&nbsp;це не означає, що вона тобі не знадобиться.
       </p>
     </>
   );
