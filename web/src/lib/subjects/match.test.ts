@@ -32,13 +32,13 @@ describe('the professions for the liked subjects (decision 0045)', () => {
     const result = matchProfessions(SUBJECTS, TABLE.professions, ['math', 'physics', 'informatics'], []);
     if (result.kind !== 'professions') throw new Error(result.kind);
     expect(result.matches.length).toBeLessThanOrEqual(SUBJECTS_MATCH.MAX);
-    const keys = result.matches.map((m) => [
-      m.shared.length,
-      m.profession.picked.filter((p) => m.shared.includes(p.id)).reduce((s, p) => s + p.above, 0),
-    ]);
+    const keys = result.matches.map((m) => ({
+      shared: m.shared.length,
+      above: m.profession.picked.filter((p) => m.shared.includes(p.id)).reduce((s, p) => s + p.above, 0),
+    }));
     for (let i = 1; i < keys.length; i++) {
-      const [[n0, a0], [n1, a1]] = [keys[i - 1]!, keys[i]!];
-      expect(n0 > n1! || (n0 === n1 && a0! >= a1!)).toBe(true);
+      const [a, b] = [keys[i - 1]!, keys[i]!];
+      expect(a.shared > b.shared || (a.shared === b.shared && a.above >= b.above)).toBe(true);
     }
     expect(result.matches[0]!.profession.id).toBe('research-scientist');
   });
