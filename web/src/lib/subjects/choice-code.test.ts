@@ -31,9 +31,9 @@ describe('the subjects choice link (decision 0045)', () => {
     expect(code).toMatch(/^1[A-Za-z0-9_-]{6}$/);
     expect(decodeChoice(code, SCHOOL_SUBJECTS)).toEqual({ kind: 'choice', choice: CHOICE });
     const everything = SCHOOL_SUBJECTS.map((s) => s.id);
-    expect(decodeChoice(encodeChoice({ liked: everything, hard: everything }, SCHOOL_SUBJECTS), SCHOOL_SUBJECTS)).toEqual(
-      { kind: 'choice', choice: { liked: everything, hard: everything } },
-    );
+    expect(
+      decodeChoice(encodeChoice({ liked: everything, hard: everything }, SCHOOL_SUBJECTS), SCHOOL_SUBJECTS),
+    ).toEqual({ kind: 'choice', choice: { liked: everything, hard: everything } });
     expect(decodeChoice(encodeChoice({ liked: [], hard: [] }, SCHOOL_SUBJECTS), SCHOOL_SUBJECTS)).toEqual({
       kind: 'choice',
       choice: { liked: [], hard: [] },
@@ -55,7 +55,10 @@ describe('the subjects choice link (decision 0045)', () => {
   it('finds the choice in the page’s fragment only, and a malformed escape is damaged', () => {
     const href = paths.subjects.href(encodeChoice(CHOICE, SCHOOL_SUBJECTS));
     expect(href).toBe('/subjects#p=1BIBAAn');
-    expect(readSubjectsHash(href.slice(href.indexOf('#')), SCHOOL_SUBJECTS)).toEqual({ kind: 'choice', choice: CHOICE });
+    expect(readSubjectsHash(href.slice(href.indexOf('#')), SCHOOL_SUBJECTS)).toEqual({
+      kind: 'choice',
+      choice: CHOICE,
+    });
     expect(readSubjectsHash('', SCHOOL_SUBJECTS)).toBeNull();
     expect(readSubjectsHash('#i=1kqcxab', SCHOOL_SUBJECTS)).toBeNull();
     expect(readSubjectsHash(`${href.slice(href.indexOf('#'), -1)}%E0%A`, SCHOOL_SUBJECTS)).toEqual({ kind: 'damaged' });

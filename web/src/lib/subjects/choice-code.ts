@@ -18,7 +18,8 @@ const payloadLength = (count: number) => Math.ceil((2 * count) / 6);
 /** The code of `choice` over `subjects`, in their order; ids not among them are left out. */
 export function encodeChoice(choice: SubjectsChoice, subjects: readonly { id: string }[]): string {
   const writer = new BitWriter();
-  for (const list of [choice.liked, choice.hard]) for (const { id } of subjects) writer.write(list.includes(id) ? 1 : 0, 1);
+  for (const list of [choice.liked, choice.hard])
+    for (const { id } of subjects) writer.write(list.includes(id) ? 1 : 0, 1);
   const body = `${SUBJECTS_CODE_VERSION}${writer.text()}`;
   return body + checkCharacter(body);
 }

@@ -11,7 +11,14 @@ describe('the stored choice of subjects (decision 0045)', () => {
 
   it('is empty when nothing is stored, and unreadable (null) when it can’t be read or is of another version', () => {
     expect(parseChoice(null)).toEqual(EMPTY_CHOICE);
-    for (const raw of ['', '{', '[]', '{"v":2,"liked":[],"hard":[]}', '{"v":1,"liked":[1],"hard":[]}', '{"v":1,"liked":[]}'])
+    for (const raw of [
+      '',
+      '{',
+      '[]',
+      '{"v":2,"liked":[],"hard":[]}',
+      '{"v":1,"liked":[1],"hard":[]}',
+      '{"v":1,"liked":[]}',
+    ])
       expect(parseChoice(raw), raw).toBeNull();
   });
 

@@ -36,7 +36,6 @@ export const serializeChoice = ({ liked, hard }: SubjectsChoice): string =>
 
 /** Whether two choices hold the same subjects, whatever their order. */
 export function sameChoice(a: SubjectsChoice, b: SubjectsChoice): boolean {
-  const same = (x: readonly string[], y: readonly string[]) =>
-    x.length === y.length && x.every((id) => y.includes(id));
+  const same = (x: readonly string[], y: readonly string[]) => x.length === y.length && x.every((id) => y.includes(id));
   return same(a.liked, b.liked) && same(a.hard, b.hard);
 }

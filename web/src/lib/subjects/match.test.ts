@@ -18,14 +18,20 @@ describe('the professions for the liked subjects (decision 0045)', () => {
     // tutor may teach), then the doctor, whose page names biology but not chemistry.
     expect(first.slice(0, 3)).toEqual(['lab-technician', 'environmental-scientist', 'healthcare-professional']);
     expect(first.slice(0, 5)).toEqual(
-      expect.arrayContaining(['lab-technician', 'medical-doctor', 'healthcare-professional', 'environmental-scientist']),
+      expect.arrayContaining([
+        'lab-technician',
+        'medical-doctor',
+        'healthcare-professional',
+        'environmental-scientist',
+      ]),
     );
   });
 
   it('puts the artistic professions first for art alone', () => {
     const first = ids(['arts']);
     expect(first.slice(0, 3)).toEqual(expect.arrayContaining(['musician', 'graphic-designer', 'art-director']));
-    for (const id of first) expect(TABLE.professions.find((p) => p.id === id)!.picked.map((p) => p.id)).toContain('arts');
+    for (const id of first)
+      expect(TABLE.professions.find((p) => p.id === id)!.picked.map((p) => p.id)).toContain('arts');
   });
 
   it('ranks by the liked subjects shared, then by how far they stand above the average, at most ten', () => {

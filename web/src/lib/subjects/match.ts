@@ -52,7 +52,9 @@ export function matchProfessions(
     .filter((m) => m.shared.length > 0)
     .sort(
       (a, b) =>
-        b.shared.length - a.shared.length || b.above - a.above || a.profession.name.localeCompare(b.profession.name, 'uk'),
+        b.shared.length - a.shared.length ||
+        b.above - a.above ||
+        a.profession.name.localeCompare(b.profession.name, 'uk'),
     )
     .slice(0, SUBJECTS_MATCH.MAX)
     .map(({ profession, shared, hard }) => ({ profession, shared, hard }));
@@ -66,7 +68,8 @@ export function matchProfessions(
  */
 export function leaningClusters(subjects: readonly SchoolSubject[], liked: readonly string[]): SubjectCluster[] {
   const counts = new Map<SubjectCluster, number>();
-  for (const s of subjects) if (s.cluster && liked.includes(s.id)) counts.set(s.cluster, (counts.get(s.cluster) ?? 0) + 1);
+  for (const s of subjects)
+    if (s.cluster && liked.includes(s.id)) counts.set(s.cluster, (counts.get(s.cluster) ?? 0) + 1);
   const most = Math.max(0, ...counts.values());
   return CLUSTERS.filter((cluster) => most > 0 && counts.get(cluster) === most);
 }

@@ -20,9 +20,7 @@ export function SharedLink({ read, onDone }: { read: ReadChoice; onDone: (kept: 
   };
   const stored = subjectsStore().get();
   const asks =
-    read.kind === 'choice' &&
-    !sameChoice(stored, read.choice) &&
-    (stored.liked.length > 0 || stored.hard.length > 0);
+    read.kind === 'choice' && !sameChoice(stored, read.choice) && (stored.liked.length > 0 || stored.hard.length > 0);
 
   useEffect(() => {
     if (read.kind !== 'choice') return;
