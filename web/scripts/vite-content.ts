@@ -14,6 +14,7 @@ import {
   stepIdsView,
 } from '../src/data/content/views.ts';
 import { nextStepsView } from '../src/data/content/next-steps.ts';
+import { subjectsTableView, subjectsView } from '../src/data/content/subjects-view.ts';
 
 const PREFIX = 'virtual:content/';
 const RESOLVED = `\0${PREFIX}`;
@@ -32,6 +33,8 @@ const JSON_VIEWS: Readonly<Record<string, (content: Content) => unknown>> = {
   interests: interestsView,
   roadmaps: roadmapsView,
   'next-steps': nextStepsView,
+  subjects: subjectsView,
+  'subjects-table': subjectsTableView,
 };
 
 /** Each view of the content as a module. */

@@ -4,8 +4,15 @@ import { StaticRouter } from 'react-router-dom/server';
 import { APP_ROUTES, preloadRoute, prerenderPages, routeMeta, type PrerenderPage } from './app/route-table';
 import { AppRoutes } from './app/router';
 import { ROUTER_FUTURE } from './app/router-future';
-import { INTEREST_TABLE_FILE, PROFILES_FILE, ROADMAPS_FILE, type DataFile } from './config/data-files';
+import {
+  INTEREST_TABLE_FILE,
+  PROFILES_FILE,
+  ROADMAPS_FILE,
+  SUBJECTS_TABLE_FILE,
+  type DataFile,
+} from './config/data-files';
 import roadmaps from 'virtual:content/roadmaps';
+import subjectsTable from 'virtual:content/subjects-table';
 import { BUILT_IN_PROFESSIONS } from './data/professions';
 import { hasDetail } from './data/profession-details';
 import { PROFESSION_INTERESTS } from './data/profession-interests';
@@ -44,6 +51,7 @@ export function dataFiles(): Record<DataFile, unknown> {
       hasDetail,
     }),
     [ROADMAPS_FILE]: roadmaps,
+    [SUBJECTS_TABLE_FILE]: subjectsTable,
   };
 }
 /** prerender.mjs keeps the roadmap's early script only on pages that carry its markup. */

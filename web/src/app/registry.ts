@@ -14,6 +14,8 @@ import { RECORD_KEY, RECORD_VERSION } from '@/lib/record/record-format';
 import { RECORD_LINK_VERSION } from '@/lib/record/record-link';
 import { MARKS_KEY, MARKS_VERSION } from '@/lib/roadmap-marks/marks-format';
 import { TRANSFER_VERSION } from '@/lib/roadmap-marks/transfer-code';
+import { SUBJECTS_CODE_VERSION } from '@/lib/subjects/choice-code';
+import { SUBJECTS_KEY, SUBJECTS_VERSION } from '@/lib/subjects/choice-format';
 import { SCROLL_POSITIONS_KEY } from './scroll-restoration';
 
 /**
@@ -74,6 +76,7 @@ export const PINNED = {
   professionIds: 'profession ids (the file names in web/content/professions)',
   stepIds: 'the ids of the steps a student can mark: a roadmap’s and «Що зробити вже зараз» (web/content/professions)',
   publishedStepIds: 'the published step ids’ order (each content file’s `stepIds`, read by data/published-step-ids.ts)',
+  subjects: 'the school subjects: their ids, count and order (web/content/subjects.yaml)',
 } as const;
 export type Pinned = keyof typeof PINNED;
 
@@ -163,6 +166,20 @@ export const REGISTRY: readonly Format[] = [
     module: 'web/src/features/record/lib/record-file.ts',
     tests: ['web/src/features/record/lib/record-file.test.ts', 'web/e2e/record.spec.ts'],
     decisions: ['0037'],
+  },
+  {
+    name: 'Subjects choice link',
+    carrier: { kind: 'link', page: paths.subjects.pattern, fragmentKey: FRAGMENT_KEYS.subjectsChoice },
+    example: '/subjects#p=1BIBAAn',
+    version: '1',
+    versionInCode: SUBJECTS_CODE_VERSION,
+    pinned: ['subjects'],
+    pins: 'The thirteen subjects of web/content/subjects.yaml in their order: one bit each liked, then one bit each hard, in base64url after the version digit, then a check character. A subject added, removed or moved needs version 2.',
+    olderVersions:
+      'Version 1 is the only one. A later digit reads as a newer version’s link, anything else unreadable as damaged: one line, nothing changed.',
+    module: 'web/src/lib/subjects/choice-code.ts',
+    tests: ['web/src/lib/subjects/choice-code.test.ts', 'web/e2e/subjects.spec.ts'],
+    decisions: ['0045'],
   },
   {
     name: 'Roadmap marks link',
@@ -331,6 +348,20 @@ export const REGISTRY: readonly Format[] = [
     module: 'web/src/lib/record/record-format.ts',
     tests: ['web/src/lib/record/record-format.test.ts'],
     decisions: ['0037', '0026'],
+  },
+  {
+    name: 'The student’s subjects',
+    carrier: { kind: 'storage', storage: 'localStorage', key: SUBJECTS_KEY },
+    example: '{"v":1,"liked":["biology","chemistry"],"hard":["math"]}',
+    version: '1',
+    versionInCode: SUBJECTS_VERSION,
+    pinned: ['subjects'],
+    pins: 'The subjects’ ids (names, never positions): a renamed id drops its mark.',
+    olderVersions:
+      'Version 1 is the only one; anything else is set aside as unreadable, a newer version’s left alone (decision 0026).',
+    module: 'web/src/lib/subjects/choice-format.ts',
+    tests: ['web/src/lib/subjects/choice-format.test.ts', 'web/src/lib/subjects/choice-store.test.ts'],
+    decisions: ['0045', '0026'],
   },
   {
     name: 'The coordinator’s report',

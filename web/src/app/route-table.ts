@@ -51,6 +51,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { id: 'home', path: paths.home.pattern, load: () => import('./routes/home') },
   { id: 'quiz', path: paths.quiz.pattern, load: () => import('./routes/quiz') },
   { id: 'interests', path: paths.interests.pattern, load: () => import('./routes/interests') },
+  { id: 'subjects', path: paths.subjects.pattern, load: () => import('./routes/subjects') },
   { id: 'record', path: paths.record.pattern, load: () => import('./routes/record') },
   { id: 'search', path: paths.search.pattern, load: () => import('./routes/search') },
   // The adviser's page scans QR codes.

@@ -16,5 +16,11 @@ export const INTEREST_TABLE_FILE = '/interest-table.json';
 /** Every roadmap's phases and steps by profession id; «Моя стежка» lists the steps done (0037). */
 export const ROADMAPS_FILE = '/roadmaps.json';
 
-export const DATA_FILES = [PROFILES_FILE, INTEREST_TABLE_FILE, ROADMAPS_FILE] as const;
+/**
+ * The school subjects and, for every profession with rated knowledge, the subjects its page shows;
+ * «Мої предмети» ranks the professions by them (decision 0045).
+ */
+export const SUBJECTS_TABLE_FILE = '/subjects-table.json';
+
+export const DATA_FILES = [PROFILES_FILE, INTEREST_TABLE_FILE, ROADMAPS_FILE, SUBJECTS_TABLE_FILE] as const;
 export type DataFile = (typeof DATA_FILES)[number];

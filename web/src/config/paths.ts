@@ -22,6 +22,8 @@ export const FRAGMENT_KEYS = {
   roadmapMarks: 'marks',
   /** /class/coordinator: a lesson's counts, `#k=1.…`. */
   lessonCounts: 'k',
+  /** /subjects: the subjects a student likes and finds hard, shared, `#p=1…`. */
+  subjectsChoice: 'p',
   /** /class: the open lesson, `#c=k3j9x2ab`. */
   openLesson: 'c',
   /** /class: lessons together in one summary, `#s=id.id`. */
@@ -60,6 +62,14 @@ export const paths = {
   record: {
     pattern: '/my',
     href: (code?: string) => (code ? `/my#${FRAGMENT_KEYS.record}=${code}` : '/my'),
+  },
+  /**
+   * «Мої предмети» (docs/decisions/0045); a shared choice of subjects rides in the fragment
+   * (`#p=1…`), never sent to the server.
+   */
+  subjects: {
+    pattern: '/subjects',
+    href: (code?: string) => (code ? `/subjects#${FRAGMENT_KEYS.subjectsChoice}=${code}` : '/subjects'),
   },
   /** The adviser's lesson (docs/decisions/0017); an open class or a course adds its fragment (features/class/lib/class-hash.ts). */
   classroom: { pattern: '/class', href: () => '/class' },

@@ -147,3 +147,38 @@ export interface NextSteps {
   /** The professions with the most alike O*NET interest scores, most alike first. */
   similar: { id: string; nameUk: string; line: string }[];
 }
+
+/** A lyceum cluster a school subject belongs to (content/subjects.yaml), «будь-який» aside. */
+export type SubjectCluster = Exclude<LyceumCluster, 'будь-який'>;
+
+/** A school subject as «Мої предмети» offers it, in timetable order (decision 0045). */
+export interface SchoolSubject {
+  id: string;
+  name: string;
+  /** The lyceum cluster it usually belongs to; null: none (art). */
+  cluster: SubjectCluster | null;
+}
+
+/** A subject a profession's page shows (decision 0044's rule), and how far it stands above the O*NET average. */
+export interface PickedSubject {
+  id: string;
+  /** O*NET's importance, 1–5. */
+  importance: number;
+  /** Importance minus the average over all O*NET occupations. */
+  above: number;
+}
+
+/** A profession «Мої предмети» can name: every one whose file rates its knowledge (stand-ins too). */
+export interface SubjectsTableRow {
+  id: string;
+  name: string;
+  line: string;
+  /** Exactly the subjects its own page shows, most important first. */
+  picked: PickedSubject[];
+}
+
+/** What `/subjects-table.json` holds (config/data-files.ts). */
+export interface SubjectsTable {
+  subjects: { id: string; name: string }[];
+  professions: SubjectsTableRow[];
+}

@@ -69,7 +69,7 @@ const six = (p: ContentProfession) => {
 };
 
 /** One line about a profession: its own, or the first sentence of its catalogue description. */
-const lineOf = (p: ContentProfession) =>
+export const lineOf = (p: ContentProfession) =>
   p.line ?? p.description?.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? p.description ?? '';
 
 /** The professions whose interest scores correlate most with this one's, most alike first (ties: by name). */

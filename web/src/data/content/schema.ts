@@ -171,6 +171,9 @@ const knowledge = z
  */
 export const LYCEUM_CLUSTERS = ['STEM', 'мовно-літературний', 'суспільно-гуманітарний', 'будь-який'] as const;
 
+/** The three clusters themselves: a school subject belongs to one of them, or to none. */
+export const SUBJECT_CLUSTERS = ['STEM', 'мовно-літературний', 'суспільно-гуманітарний'] as const;
+
 /** Where a student finishing grade 9 in 2027 usually goes toward the work: editorial, said as usual. */
 const afterGrade9 = z
   .strictObject({
@@ -301,7 +304,15 @@ export const subjectsFileSchema = z
     release: text,
     /** In the order a timetable lists them. */
     subjects: z
-      .array(z.strictObject({ id: z.string().regex(CONTENT_ID), name: text, areas: z.array(text).min(1) }))
+      .array(
+        z.strictObject({
+          id: z.string().regex(CONTENT_ID),
+          name: text,
+          areas: z.array(text).min(1),
+          /** The lyceum cluster the subject usually belongs to (null: none), for «Мої предмети» (decision 0045). */
+          cluster: z.enum(SUBJECT_CLUSTERS, { error: `one of ${SUBJECT_CLUSTERS.join(', ')}, or null` }).nullable(),
+        }),
+      )
       .min(1),
     /** Each area's average importance over all O*NET occupations. */
     averages: z.record(z.string(), z.number().min(1).max(5)),

@@ -47,3 +47,11 @@ declare module 'virtual:content/next-steps' {
   const next: Readonly<Record<string, import('../types').NextSteps>>;
   export default next;
 }
+declare module 'virtual:content/subjects' {
+  const subjects: readonly import('../types').SchoolSubject[];
+  export default subjects;
+}
+declare module 'virtual:content/subjects-table' {
+  const table: import('../types').SubjectsTable;
+  export default table;
+}

@@ -30,6 +30,9 @@ export function Hero() {
             <ButtonLink to={paths.interests.href()} size="lg" variant="outline">
               Мої інтереси
             </ButtonLink>
+            <ButtonLink to={paths.subjects.href()} size="lg" variant="outline">
+              Мої предмети
+            </ButtonLink>
             <ButtonLink to={paths.search.href()} size="lg" variant="outline">
               Переглянути професії
               <ArrowRightIcon />

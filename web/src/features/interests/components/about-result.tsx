@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { OnetCredit } from '@/components/onet/onet-credit';
+import { paths } from '@/config/paths';
 
 /**
  * What the result is not, said first, right under the result's lead (`HonestyLead`); then, at
@@ -26,6 +28,13 @@ export function AboutResult() {
         Профіль інтересів&nbsp;— це початок розмови з&nbsp;учителем чи шкільним психологом, а&nbsp;якщо у&nbsp;твоїй
         школі є кар’єрний радник&nbsp;— то й&nbsp;з&nbsp;ним. Інтереси з&nbsp;віком можуть змінюватися, тож згодом варто
         відповісти ще раз.
+      </p>
+      <p className="mt-2 text-slate-700 print:hidden" data-subjects-link="">
+        А від улюблених шкільних предметів до професій веде інша сторінка —{' '}
+        <Link to={paths.subjects.href()} className="font-semibold text-brand-800 underline underline-offset-4">
+          «Мої предмети»
+        </Link>
+        .
       </p>
       <p className="mt-2 text-slate-700 print:text-xs">
         Шість типів&nbsp;— це модель психолога Джона Голланда. Шість чисел кожної професії (наскільки в&nbsp;цій роботі

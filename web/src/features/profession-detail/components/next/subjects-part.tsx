@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import type { NextSubjects } from '@/data/types';
 import { NBSP } from '@/lib/typeset';
 
@@ -10,7 +12,13 @@ export const importanceText = (importance: number) => `${importance.toFixed(1).r
  * rule, an admission requirement or the НМТ, which the block names for what they are.
  */
 export function SubjectsPart({ subjects, dated }: { subjects: NextSubjects; dated: boolean }) {
-  if (subjects.kind === 'missing') return <p data-subjects-missing="">{subjects.why}</p>;
+  if (subjects.kind === 'missing')
+    return (
+      <>
+        <p data-subjects-missing="">{subjects.why}</p>
+        <ToMySubjects />
+      </>
+    );
   return (
     <>
       <p>
@@ -58,6 +66,20 @@ export function SubjectsPart({ subjects, dated }: { subjects: NextSubjects; date
         «Іноземна мова» в&nbsp;O*NET&nbsp;— будь-яка мова, крім англійської, для роботи в&nbsp;США. Тож про англійську
         ці числа нічого не кажуть, і&nbsp;це не означає, що вона тобі не знадобиться.
       </p>
+      <ToMySubjects />
     </>
+  );
+}
+
+/** The way from the other side: from the subjects a student likes to the professions (decision 0045). */
+function ToMySubjects() {
+  return (
+    <p className="mt-3 print:hidden" data-to-my-subjects="">
+      Для яких професій знадобляться предмети, що подобаються тобі, покаже сторінка{' '}
+      <Link to={paths.subjects.href()} className="font-semibold text-brand-800 underline underline-offset-4">
+        «Мої предмети»
+      </Link>
+      .
+    </p>
   );
 }

@@ -1,0 +1,33 @@
+import type { SubjectCluster } from '@/data/types';
+import { leaningSentence } from '../lib/words';
+
+/**
+ * Which lyceum cluster the liked subjects lean toward, and the other route: only what the team's
+ * fact base (outside this repository: subjects-facts.md §7 a–d) marks verified, dated, and nothing
+ * about dates or admission (decision 0045).
+ */
+export function AfterGrade9({ clusters }: { clusters: readonly SubjectCluster[] }) {
+  return (
+    <section aria-labelledby="subjects-after9-heading" className="mt-10" data-subjects-after9="">
+      <h2 id="subjects-after9-heading" className="text-2xl font-bold tracking-tight">
+        Після 9 класу
+      </h2>
+      <p className="mt-2 text-slate-800" data-subjects-cluster="">
+        {leaningSentence(clusters)}
+      </p>
+      <p className="mt-2 text-slate-700">
+        Станом на 2026 рік: з 2027 року після 9 класу обирають між академічним ліцеєм і професійним коледжем. Ліцей має
+        щонайменше три профілі навчання, а профілі входять до трьох кластерів: STEM, мовно-літературного й
+        суспільно-гуманітарного. 10 клас буде адаптаційним, і профіль можна буде змінити.
+      </p>
+      <p className="mt-2 text-slate-700">
+        Професійний коледж — інший шлях: там разом із повною загальною середньою освітою здобувають професію. Які
+        профілі є в ліцеї поруч і чого навчають у коледжі, варто запитати в них самих.
+      </p>
+      <p className="mt-2 text-sm text-slate-600">
+        До якого кластера належить кожен предмет, вирішили ми за описами кластерів: це підказка для розмови, а не
+        правило.
+      </p>
+    </section>
+  );
+}

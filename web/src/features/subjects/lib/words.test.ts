@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { NBSP } from '@/lib/typeset';
+import { hardNote, inSentence, leaningSentence, resultLine } from './words';
+
+const plain = (text: string) => text.replaceAll(NBSP, ' ');
+
+describe('the words of «Мої предмети»', () => {
+  it('agrees the hard-subject note with the subject’s name', () => {
+    expect(plain(hardNote('Хімія'))).toBe('Хімія знадобиться — і її можна підтягнути.');
+    expect(plain(hardNote('Мистецтво'))).toBe('Мистецтво знадобиться — і його можна підтягнути.');
+    expect(plain(hardNote('Технології'))).toBe('Технології знадобляться — і їх можна підтягнути.');
+    expect(plain(hardNote('Фінансова грамотність'))).toBe('Фінансова грамотність знадобиться — і її можна підтягнути.');
+  });
+
+  it('names one cluster, every tied one, or says art belongs to none', () => {
+    expect(plain(leaningSentence(['STEM', 'мовно-літературний']))).toBe(
+      'Предметів, які тобі подобаються, порівну в кластері STEM і в мовно-літературному кластері.',
+    );
+    expect(plain(leaningSentence([]))).toMatch(/^Мистецтво не належить до жодного з трьох кластерів/);
+  });
+
+  it('counts the professions with their word, and after «для» in the genitive', () => {
+    expect(plain(resultLine(8, false))).toBe('Ось 8 професій, для яких знадобляться предмети, що тобі подобаються.');
+    expect(plain(resultLine(3, true))).toBe(
+      'Предмети, що тобі подобаються, знадобляться лише для 3 професій Стежки — ось усі вони.',
+    );
+    expect(inSentence('Українська мова')).toBe('українська мова');
+  });
+});
