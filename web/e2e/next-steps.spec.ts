@@ -13,7 +13,7 @@ const PROFILE = 'lab-technician';
 const next = NEXT_STEPS[PROFILE]!;
 const nameOf = (id: string) => PROFESSION_NAMES[id]!.nameUk;
 const part = (page: Page, name: keyof typeof NEXT_HEADINGS) => page.locator(`[data-next-part="${name}"]`);
-const importance = (n: number) => `${n.toFixed(1).replace('.', ',')} з\u00A05`;
+const importance = (n: number) => `${n.toFixed(1).replace('.', ',')}\u00A0з\u00A05`;
 
 async function openProfile(page: Page, id: string) {
   await page.goto(paths.profession.href(id));

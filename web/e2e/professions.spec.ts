@@ -265,7 +265,9 @@ test.describe('/profession/{id}', () => {
     await page.goto('/search');
     await cardLink(page, 'Data Scientist').click();
     await expect(page.getByRole('region', { name: "Кар'єрна карта" })).toBeVisible();
-    await expect(page.getByRole('meter')).toHaveCount(dataScientist.skills.length);
+    await expect(page.getByRole('region', { name: 'Необхідні навички' }).getByRole('meter')).toHaveCount(
+      dataScientist.skills.length,
+    );
   });
 
   test('has no axe violations', async ({ page }) => {

@@ -86,7 +86,8 @@ function renderedTexts(page: Page, leaveOut = 'script, style'): Promise<string[]
   return page.evaluate((skip) => {
     const texts: string[] = [];
     for (const el of document.body.querySelectorAll('*')) {
-      if (el.closest(skip)) continue;
+      // English (the spec's texts, O*NET's credit) is not set the Ukrainian way.
+      if (el.closest(skip) || el.closest('[lang="en"]')) continue;
       const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
       if (ownText) texts.push(el.textContent!);
       for (const name of ['aria-label', 'aria-valuetext', 'alt', 'title', 'placeholder']) {

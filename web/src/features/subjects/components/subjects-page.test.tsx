@@ -124,6 +124,10 @@ describe('«Мої предмети» (decision 0045)', () => {
       hard: ['math'],
     });
     expect(within(liked()).getByRole('checkbox', { name: 'Біологія' })).toBeChecked();
+    // Read once, kept once, said once: the link's effect ran on every render it caused before.
+    expect(plain(document.querySelector('[data-from-link]'))).toBe(
+      'Вибір із посилання відкрито й збережено в цьому браузері.',
+    );
 
     localStorage.setItem(SUBJECTS_KEY, JSON.stringify({ v: 1, liked: ['arts'], hard: [] }));
     await showPage('#p=1BIBAAx');

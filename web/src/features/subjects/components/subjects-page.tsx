@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { retryableLazy } from '@/components/ui/retryable-lazy';
@@ -34,7 +34,8 @@ export function SubjectsPage() {
   const [confirming, setConfirming] = useState(false);
   const [shareAsked, setShareAsked] = useState(false);
   const [fromLink, setFromLink] = useState(false);
-  const read = hydrated ? readSubjectsHash(hash, SCHOOL_SUBJECTS) : null;
+  // One reading per address: the link's effect runs once, not on every render it causes.
+  const read = useMemo(() => (hydrated ? readSubjectsHash(hash, SCHOOL_SUBJECTS) : null), [hydrated, hash]);
   const chosen = choice.liked.length > 0 || choice.hard.length > 0;
 
   return (

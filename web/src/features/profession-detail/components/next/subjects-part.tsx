@@ -4,7 +4,7 @@ import type { NextSubjects } from '@/data/types';
 import { NBSP } from '@/lib/typeset';
 
 /** O*NET's importance on its 1–5 scale, as a Ukrainian reader writes it: one decimal, a comma. */
-export const importanceText = (importance: number) => `${importance.toFixed(1).replace('.', ',')} з${NBSP}5`;
+export const importanceText = (importance: number) => `${importance.toFixed(1).replace('.', ',')}${NBSP}з${NBSP}5`;
 
 /**
  * «Шкільні предмети, що знадобляться» (decision 0044): what O*NET's ratings of US work say, each
