@@ -44,7 +44,7 @@ test.describe('«Мої предмети»', () => {
       ]),
     );
     await expect(professions(page).first().locator('[data-shared-subjects]')).toHaveText(
-      'Спільні предмети: біологія, хімія.',
+      'З твоїх улюблених предметів: біологія, хімія.',
     );
     await expect(professions(page).first().getByRole('link')).toHaveAttribute('href', '/profession/lab-technician');
     await expect(page.locator('[data-subjects-cluster]')).toHaveText(/кластері STEM/);
@@ -58,7 +58,7 @@ test.describe('«Мої предмети»', () => {
       items.slice(0, 3).map((li) => li.getAttribute('data-profession')),
     );
     expect(firstThree.sort()).toEqual(['art-director', 'graphic-designer', 'musician']);
-    await expect(page.locator('[data-subjects-cluster]')).toContainText('Мистецтво не належить до жодного');
+    await expect(page.locator('[data-subjects-cluster]')).toContainText('Мистецтво ми не віднесли до жодного');
   });
 
   test('a hard subject adds a note beside the professions that rely on it and hides none', async ({ page }) => {

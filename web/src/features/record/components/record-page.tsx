@@ -57,6 +57,13 @@ export function RecordPage() {
           Цю сторінку можна надрукувати й показати батькам, а&nbsp;посиланням, QR-кодом чи файлом — перенести на інший
           пристрій. Якщо очистити дані браузера, усе зникне, тож збережи посилання або файл.
         </p>
+        <p className="mt-3 text-slate-700">
+          Від улюблених шкільних предметів до професій веде сторінка{' '}
+          <Link to={paths.subjects.href()} className={LINK}>
+            «Мої предмети»
+          </Link>
+          .
+        </p>
         <div className="mt-6 space-y-4" aria-live="polite">
           {read?.kind === 'record' && content && (
             <Suspense>

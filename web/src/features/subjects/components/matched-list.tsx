@@ -33,8 +33,7 @@ export function MatchedList({
           </Link>
           {profession.line && <p className="mt-1 text-slate-700">{profession.line}</p>}
           <p className="mt-2 text-sm font-medium text-slate-800" data-shared-subjects="">
-            {shared.length > 1 ? 'Спільні предмети' : 'Спільний предмет'}:{' '}
-            {shared.map((id) => inSentence(nameOf(id))).join(', ')}.
+            З твоїх улюблених предметів: {shared.map((id) => inSentence(nameOf(id))).join(', ')}.
           </p>
           {hard.map((id) => (
             <p key={id} className="mt-1 text-sm text-slate-700" data-hard-note={id}>

@@ -53,8 +53,7 @@ export function SharedLink({ read, onDone }: { read: ReadChoice; onDone: (kept: 
       data-link-question=""
     >
       <p id="subjects-link-question" className="text-slate-900">
-        За посиланням відкрито інший вибір предметів, ніж збережений у цьому браузері. Замінити твій вибір тим, що в
-        посиланні?
+        У посиланні інший вибір предметів, ніж збережений у цьому браузері. Замінити твій вибір тим, що в посиланні?
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <Button

@@ -58,7 +58,7 @@ describe('«Мої предмети» (decision 0045)', () => {
     await user.click(within(liked()).getByRole('checkbox', { name: 'Біологія' }));
     await user.click(within(liked()).getByRole('checkbox', { name: 'Хімія' }));
     // Seven professions' pages name biology or chemistry.
-    expect(line()).toBe('Ось 7 професій, для яких знадобляться предмети, що тобі подобаються.');
+    expect(line()).toBe('Ось 7 професій, для яких знадобляться предмети, які тобі подобаються.');
     const items = [...document.querySelectorAll('[data-profession]')];
     expect(items).toHaveLength(7);
     expect(items[0]!.getAttribute('data-profession')).toBe('lab-technician');
@@ -67,12 +67,14 @@ describe('«Мої предмети» (decision 0045)', () => {
         .getByRole('link')
         .getAttribute('href'),
     ).toBe('/profession/lab-technician');
-    expect(plain(items[0]!.querySelector('[data-shared-subjects]'))).toBe('Спільні предмети: біологія, хімія.');
+    expect(plain(items[0]!.querySelector('[data-shared-subjects]'))).toBe(
+      'З твоїх улюблених предметів: біологія, хімія.',
+    );
     const doctor = document.querySelector('[data-profession="medical-doctor"]')!;
-    expect(plain(doctor.querySelector('[data-shared-subjects]'))).toBe('Спільний предмет: біологія.');
+    expect(plain(doctor.querySelector('[data-shared-subjects]'))).toBe('З твоїх улюблених предметів: біологія.');
     expect(plain(document.body)).not.toMatch(/%|підходить|збіг/i);
     expect(plain(document.querySelector('[data-subjects-cluster]'))).toBe(
-      'Найбільше предметів, які тобі подобаються, у кластері STEM.',
+      'Предмети, які тобі подобаються, найбільше тяжіють до кластера STEM.',
     );
     expect(JSON.parse(localStorage.getItem(SUBJECTS_KEY)!)).toEqual({
       v: 1,
@@ -105,13 +107,13 @@ describe('«Мої предмети» (decision 0045)', () => {
   it('says when fewer professions share the liked subjects than it would show', async () => {
     localStorage.setItem(SUBJECTS_KEY, JSON.stringify({ v: 1, liked: ['foreign'], hard: [] }));
     await showPage();
-    expect(line()).toBe('Предмети, що тобі подобаються, знадобляться лише для однієї професії Стежки — ось вона.');
+    expect(line()).toBe('Серед професій Стежки твої улюблені предмети знадобляться лише для однієї — ось вона.');
     expect(document.querySelectorAll('[data-profession]')).toHaveLength(1);
   });
 
   it('keeps the honest frame and the O*NET credit on every visit', async () => {
     await showPage();
-    expect(plain(document.querySelector('[data-honesty]'))).toContain('вони описують роботу в США');
+    expect(plain(document.querySelector('[data-honesty]'))).toContain('Ці дані описують роботу в США');
     expect(plain(document.querySelector('[data-honesty]'))).toContain('а не вирок');
     expect(document.querySelector('[data-onet-credit]')).not.toBeNull();
   });

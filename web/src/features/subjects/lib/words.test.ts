@@ -14,15 +14,15 @@ describe('the words of «Мої предмети»', () => {
 
   it('names one cluster, every tied one, or says art belongs to none', () => {
     expect(plain(leaningSentence(['STEM', 'мовно-літературний']))).toBe(
-      'Предметів, які тобі подобаються, порівну в кластері STEM і в мовно-літературному кластері.',
+      'Предмети, які тобі подобаються, порівну тяжіють до кластера STEM і до мовно-літературного.',
     );
-    expect(plain(leaningSentence([]))).toMatch(/^Мистецтво не належить до жодного з трьох кластерів/);
+    expect(plain(leaningSentence([]))).toMatch(/^Мистецтво ми не віднесли до жодного з трьох кластерів/);
   });
 
   it('counts the professions with their word, and after «для» in the genitive', () => {
-    expect(plain(resultLine(8, false))).toBe('Ось 8 професій, для яких знадобляться предмети, що тобі подобаються.');
+    expect(plain(resultLine(8, false))).toBe('Ось 8 професій, для яких знадобляться предмети, які тобі подобаються.');
     expect(plain(resultLine(3, true))).toBe(
-      'Предмети, що тобі подобаються, знадобляться лише для 3 професій Стежки — ось усі вони.',
+      'Серед професій Стежки твої улюблені предмети знадобляться лише для 3 — ось усі вони.',
     );
     expect(inSentence('Українська мова')).toBe('українська мова');
   });

@@ -19,28 +19,28 @@ export function hardNote(name: string): string {
 export const professionsWord = (count: number) =>
   pluralUk(count, { one: 'професія', few: 'професії', many: 'професій', other: 'професії' });
 
-/** Where a cluster is, after «у» or «в»: «кластері STEM», «мовно-літературному кластері». */
-const IN_CLUSTER: Readonly<Record<SubjectCluster, string>> = {
-  STEM: 'кластері STEM',
-  'мовно-літературний': 'мовно-літературному кластері',
-  'суспільно-гуманітарний': 'суспільно-гуманітарному кластері',
+/** A cluster after «до»: «кластера STEM», «мовно-літературного». */
+const TO_CLUSTER: Readonly<Record<SubjectCluster, string>> = {
+  STEM: 'кластера STEM',
+  'мовно-літературний': 'мовно-літературного',
+  'суспільно-гуманітарний': 'суспільно-гуманітарного',
 };
 
 /** The sentence that says where the liked subjects lean; none when no liked subject is in a cluster. */
 export function leaningSentence(clusters: readonly SubjectCluster[]): string {
-  const places = clusters.map((c) => IN_CLUSTER[c]);
+  const places = clusters.map((c) => TO_CLUSTER[c]);
   if (places.length === 0)
-    return 'Мистецтво не належить до жодного з трьох кластерів профілів ліцею, тож тут кластер не підкажемо: спитай у ліцеї, які профілі там є.';
-  if (places.length === 1) return `Найбільше предметів, які тобі подобаються, у ${places[0]}.`;
-  // «в» after a vowel, as Ukrainian sounds it: «порівну в…, в… і в…».
-  const all = places.map((place) => `в ${place}`);
-  return `Предметів, які тобі подобаються, порівну ${all.slice(0, -1).join(', ')} і ${all.at(-1)}.`;
+    return 'Мистецтво ми не віднесли до жодного з трьох кластерів, тож кластер тут не підкажемо: запитай у ліцеї, які профілі там є.';
+  if (places.length === 1) return `Предмети, які тобі подобаються, найбільше тяжіють до ${places[0]}.`;
+  // A tie: «до кластера STEM і до мовно-літературного».
+  const all = places.map((place) => `до ${place}`);
+  return `Предмети, які тобі подобаються, порівну тяжіють ${all.slice(0, -1).join(', ')} і ${all.at(-1)}.`;
 }
 
 /** The result's one line, said to a screen reader as the choice changes. */
 export function resultLine(count: number, fewer: boolean): string {
-  if (!fewer) return uk`Ось ${count} ${professionsWord(count)}, для яких знадобляться предмети, що тобі подобаються.`;
-  if (count === 1) return 'Предмети, що тобі подобаються, знадобляться лише для однієї професії Стежки — ось вона.';
+  if (!fewer) return uk`Ось ${count} ${professionsWord(count)}, для яких знадобляться предмети, які тобі подобаються.`;
+  if (count === 1) return 'Серед професій Стежки твої улюблені предмети знадобляться лише для однієї — ось вона.';
   // After «для» the count takes the genitive plural whatever the number: «для 3 професій».
-  return uk`Предмети, що тобі подобаються, знадобляться лише для ${count} професій Стежки — ось усі вони.`;
+  return uk`Серед професій Стежки твої улюблені предмети знадобляться лише для ${count} — ось усі вони.`;
 }
