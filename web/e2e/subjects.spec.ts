@@ -47,7 +47,7 @@ test.describe('«Мої предмети»', () => {
       'З твоїх улюблених предметів: біологія, хімія.',
     );
     await expect(professions(page).first().getByRole('link')).toHaveAttribute('href', '/profession/lab-technician');
-    await expect(page.locator('[data-subjects-cluster]')).toHaveText(/кластері STEM/);
+    await expect(page.locator('[data-subjects-cluster]')).toHaveText(/до кластера STEM/);
     await expect(page.locator('main')).not.toContainText('%');
   });
 
