@@ -26,8 +26,6 @@ export function SubjectFieldset({
           <label key={s.id} className="flex min-h-11 items-center gap-3 text-slate-800">
             <input
               type="checkbox"
-              name={name}
-              value={s.id}
               checked={checked.includes(s.id)}
               onChange={() => onToggle(s.id)}
               className="size-5 shrink-0 accent-brand-700"
