@@ -1,4 +1,5 @@
 import { pearson } from '../../lib/pearson.ts';
+import { firstSentence } from '../../lib/quiz-code/line-in.ts';
 import type { NextSteps, NextSubjects, SubjectImportance } from '../types.ts';
 import type { Content, ContentProfession } from './load.ts';
 
@@ -70,7 +71,7 @@ const six = (p: ContentProfession) => {
 
 /** One line about a profession: its own, or the first sentence of its catalogue description. */
 export const lineOf = (p: ContentProfession) =>
-  p.line ?? p.description?.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? p.description ?? '';
+  p.line ?? (p.description === undefined ? '' : firstSentence(p.description));
 
 /** The professions whose interest scores correlate most with this one's, most alike first (ties: by name). */
 export function similarTo(content: Content, id: string): ContentProfession[] {

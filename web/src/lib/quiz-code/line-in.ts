@@ -13,5 +13,8 @@ export function lineIn(
   const line = Object.hasOwn(lines, id) ? lines[id] : undefined;
   if (line) return line;
   const description = catalogue.find((p) => p.id === id)?.description;
-  return description?.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? description;
+  return description === undefined ? undefined : firstSentence(description);
 }
+
+/** A description's first sentence: what a card or a list shows under a name. */
+export const firstSentence = (text: string): string => text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text;

@@ -6,27 +6,25 @@ import type { ProfileOnScreen } from '@/data/profiles-file';
 import type { RelatedProfession } from '../lib/known-profession';
 import { NextSteps, type NextPart } from './next/next-steps';
 
-function ProfileSection({ part, title, children }: { part: NextPart; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`next-${part}`} className="mt-6" data-next-part={part}>
-      <h3 id={`next-${part}`} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h3>
-      <div className="mt-2">{children}</div>
-    </section>
-  );
+/** A next-steps part framed as a section of the profile, under a heading of the given level. */
+function profileFrame(Heading: 'h3' | 'h4') {
+  const [space, heading, body] =
+    Heading === 'h3'
+      ? ['mt-6', 'text-lg font-semibold text-slate-900', 'mt-2']
+      : ['mt-3', 'font-semibold text-slate-900', 'mt-1'];
+  return function ProfileFrame({ part, title, children }: { part: NextPart; title: string; children: ReactNode }) {
+    return (
+      <section aria-labelledby={`next-${part}`} className={space} data-next-part={part}>
+        <Heading id={`next-${part}`} className={heading}>
+          {title}
+        </Heading>
+        <div className={body}>{children}</div>
+      </section>
+    );
+  };
 }
-
-function ProfileSubsection({ part, title, children }: { part: NextPart; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`next-${part}`} className="mt-3" data-next-part={part}>
-      <h4 id={`next-${part}`} className="font-semibold text-slate-900">
-        {title}
-      </h4>
-      <div className="mt-1">{children}</div>
-    </section>
-  );
-}
+const ProfileSection = profileFrame('h3');
+const ProfileSubsection = profileFrame('h4');
 
 const LINK = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
 
