@@ -87,18 +87,19 @@ function earlyScripts(): Plugin {
  * silently leaves its group.
  */
 const CHUNK_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  // The pictures and badges of the home page, the catalogue and the detail pages, the hydration
-  // hook most routes use and the helpers of run-time texts (lib/typeset's `uk`, lib/plural-uk):
-  // one file instead of seven (each file costs its own imports and gzip header, ~0.1 KB).
+  // The hydration hook most routes use and the helpers of run-time texts (lib/typeset's `uk`,
+  // lib/plural-uk): one file instead of three (each file costs its own imports and gzip header,
+  // ~0.1 KB).
   shared: [
-    'components/ui/badge.tsx',
-    'components/ui/fallback-image.tsx',
-    'lib/image-url.ts',
     'lib/use-hydrated.ts',
     'lib/typeset.ts',
     'lib/plural-uk.ts',
-    'config/images.ts',
+    'data/riasec.ts',
+    'lib/roadmap-marks/marks-key.ts',
   ],
+  // The pictures and badges of the home page, the catalogue and the detail pages, apart from the
+  // above: pages without pictures («Моя стежка», the quiz, the class) would carry them (~0.5 KB).
+  pictures: ['components/ui/badge.tsx', 'components/ui/fallback-image.tsx', 'lib/image-url.ts', 'config/images.ts'],
   // The quiz's code and labels with its questions: /quiz's first load and its lazy parts (the
   // result, a shared result), the paper sheet and the class page share them.
   'quiz-code': ['lib/quiz-code/share-code.ts', 'lib/quiz-code/label-of.ts', 'data/quiz.ts'],
@@ -107,6 +108,13 @@ const CHUNK_GROUPS: Readonly<Record<string, readonly string[]>> = {
   // What the class's lessons and the coordinator's report share, in one file instead of three
   // (decision 0043): the coordinator's first load takes all three.
   'class-and-report': ['lib/csv-file.ts', 'components/summary/answers-grid.tsx', 'components/ui/storage-notice.tsx'],
+  // What «Моя стежка» needs filled or empty (its parts, where a record's code is found, «Відкрити
+  // файл»), in one file instead of three: the route, the filled view and the empty one share them.
+  'record-parts': [
+    'features/record/lib/parts.ts',
+    'features/record/lib/record-code-in.ts',
+    'features/record/components/open-file.tsx',
+  ],
   // /class's route and what its first load needs, in one file: the router's table names each file
   // a route needs (in every page's entry chunk), and the lazy parts share these modules.
   class: [

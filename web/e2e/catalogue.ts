@@ -12,6 +12,7 @@ import {
   stepIdsView,
 } from '../src/data/content/views';
 import { nextStepsView } from '../src/data/content/next-steps';
+import { subjectsView } from '../src/data/content/subjects-view';
 import type { RecommendationName } from '../src/data/recommendations';
 import type { NextSteps, Profession, ProfessionDetail } from '../src/data/types';
 import { interestTable } from '../src/lib/interests/interest-table';
@@ -62,9 +63,17 @@ export const lineOf = (id: string): string | undefined => lineIn(LINES, BUILT_IN
 export const PROFESSION_INDEX: readonly string[] = professionIndexView(CONTENT);
 export const PUBLISHED_STEP_IDS: Readonly<Record<string, readonly string[]>> = stepIdsView(CONTENT);
 
-/** «Моя стежка»'s code of a record (src/lib/record/record-link.ts, on the files). */
-export const encodeRecord = (content: RecordContent): string =>
-  encodeRecordWith({ index: PROFESSION_INDEX, stepIds: PUBLISHED_STEP_IDS }, content);
+/** The school subjects in timetable order (content/subjects.yaml). */
+export const SCHOOL_SUBJECTS = subjectsView(CONTENT);
+
+/** «Моя стежка»'s code of a record (src/lib/record/record-link.ts, on the files); no subjects unless given. */
+export const encodeRecord = (
+  content: Omit<RecordContent, 'subjects'> & Partial<Pick<RecordContent, 'subjects'>>,
+): string =>
+  encodeRecordWith(
+    { index: PROFESSION_INDEX, stepIds: PUBLISHED_STEP_IDS, subjects: SCHOOL_SUBJECTS },
+    { subjects: null, ...content },
+  );
 
 /** What /interest-table.json serves (src/lib/interests/interest-table.ts, on the files). */
 export const INTEREST_TABLE = interestTable({

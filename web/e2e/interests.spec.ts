@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { INTEREST_SCALE, INTEREST_SET_VERSION, INTEREST_STATEMENTS, TYPE_MAX_SCORE } from '../src/data/interests';
 import { INTEREST_TYPES } from '../src/data/interest-types';
+import { INTEREST_TYPE_TEXTS } from '../src/data/interest-type-texts';
 import { INTERESTS_KEY } from '../src/lib/interests/answers-format';
 import { encodeScores } from '../src/lib/interests/interest-code';
 import { bestProfessions } from '../src/lib/interests/match';
@@ -86,7 +87,7 @@ test.describe('«Мої інтереси»', () => {
       await expect(
         page.getByRole('heading', { level: 3, name: new RegExp(`^${INTEREST_TYPES[type].name} тип`) }),
       ).toBeVisible();
-      await expect(page.getByText(INTEREST_TYPES[type].about)).toBeVisible();
+      await expect(page.getByText(INTEREST_TYPE_TEXTS[type])).toBeVisible();
     }
     await expectMakerProfessions(page);
     await expect(page.locator('[data-matches] > li').first().getByRole('link')).toHaveAttribute(

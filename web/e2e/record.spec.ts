@@ -6,7 +6,9 @@ import { INTEREST_STATEMENTS } from '../src/data/interests';
 import { INTERESTS_KEY, serializeProgress } from '../src/lib/interests/answers-format';
 import { RECORD_KEY, serializeRecord } from '../src/lib/record/record-format';
 import { MARKS_KEY, serializeMarks, type Marks } from '../src/lib/roadmap-marks/marks-format';
-import { encodeRecord, PROFESSION_INDEX, PUBLISHED_STEP_IDS } from './catalogue';
+import { SUBJECTS_KEY, serializeChoice } from '../src/lib/subjects/choice-format';
+import { lyceumRoute, reformFacts, ROUTE_QUESTIONS } from '../src/data/after-grade9';
+import { encodeRecord, NEXT_STEPS, PROFESSION_INDEX, PUBLISHED_STEP_IDS, SCHOOL_SUBJECTS } from './catalogue';
 import { readQrFromScreen } from './class-helpers';
 import { browserWith } from './stored-browser';
 import { leftOut } from '../src/features/record/lib/parts';
@@ -96,13 +98,17 @@ test.describe('«Моя стежка»', () => {
     browser,
     baseURL,
   }) => {
+    const every = SCHOOL_SUBJECTS.map((s) => s.id);
     const { context, page } = await browserWith(browser, baseURL, {
       [RECORD_KEY]: serializeRecord({ quiz: '1acbdd', kept: PROFESSION_INDEX }),
       [INTERESTS_KEY]: FINISHED,
       [MARKS_KEY]: serializeMarks(PUBLISHED_STEP_IDS),
+      // Every subject but one liked (all liked tells no cluster apart), and every one hard.
+      [SUBJECTS_KEY]: serializeChoice({ liked: every.slice(1), hard: every }),
     });
     await page.goto(paths.record.href());
     await expect(page.locator('[data-record-sheet] [data-record-part="marks"]')).toContainText('Учитель');
+    await expect(page.locator('[data-record-sheet] [data-record-part="after9"]')).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     const printed = await pdfText(await page.pdf({ format: 'A4' }));
     expect(printed.pages).toBe(1);
@@ -110,13 +116,90 @@ test.describe('«Моя стежка»', () => {
     // The bars print filled: a browser leaves backgrounds out of a print unless the page says otherwise.
     const bar = page.locator('[data-record-part="interests"] li [aria-hidden="true"]').first();
     expect(await bar.evaluate((element) => getComputedStyle(element).printColorAdjust)).toBe('exact');
-    // Steps on every profession's page: only their total fits (decision 0044).
-    expect(printed.text).toContain(leftOut(5, true)!.replace(/\s+/g, ' '));
+    // Steps on every profession's page: only their total fits (decision 0044); the routes after
+    // grade 9 of all 48 professions, grouped (decision 0046).
+    expect(printed.text).toContain(leftOut(5, true, true)!.replace(/\s+/g, ' '));
+    expect(printed.text).toContain('Після 9 класу');
+    expect(printed.text).toContain('Професійна освіта: ');
+    for (const question of ROUTE_QUESTIONS) expect(printed.text).toContain(question.replace(/\s+/g, ' '));
     expect(printed.text).toContain(
       'Тест і «Мої інтереси» — не діагноз, а початок розмови; інтереси з віком змінюються.',
     );
     expect(printed.text).toContain('Письменник');
     expect(printed.text).not.toContain('Спробуй себе в ролі вчителя');
+    await context.close();
+  });
+
+  test('«Після 9 класу»: the subjects from «Мої предмети», each kept profession’s route and the questions, on screen, on one printed page and by link', async ({
+    browser,
+    baseURL,
+  }) => {
+    const kept = ['lab-technician', 'medical-doctor', 'carpenter'];
+    const { context, page } = await browserWith(browser, baseURL, {
+      [RECORD_KEY]: serializeRecord({ quiz: null, kept }),
+    });
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    const nameOf = (id: string) => SCHOOL_SUBJECTS.find((s) => s.id === id)!.name;
+    // The student marks the subjects on «Мої предмети»: the record shows them at once.
+    await page.goto(paths.subjects.href());
+    await waitForHydration(page, 'main input[type="checkbox"]');
+    const liked = page.getByRole('group', { name: /Які предмети тобі подобаються/ });
+    for (const id of ['biology', 'chemistry'])
+      await liked.getByRole('checkbox', { name: nameOf(id), exact: true }).check();
+    await page
+      .getByRole('group', { name: /які даються важко/ })
+      .getByRole('checkbox', { name: nameOf('math'), exact: true })
+      .check();
+    await page.goto(paths.record.href());
+    const part = page.locator('[data-record-sheet] [data-record-part="after9"]');
+    await expect(part.getByRole('heading', { name: 'Після 9 класу' })).toBeVisible();
+    await expect(part).toContainText('Улюблені предмети: біологія, хімія. Даються важко: математика.');
+    await expect(part.locator('[data-record-cluster]')).toHaveText(/найбільше тяжіють до кластера STEM/);
+    const routes = part.locator('[data-record-routes] > li');
+    await expect(routes).toHaveCount(kept.length);
+    for (const [i, id] of kept.entries()) {
+      const { lyceum, college } = NEXT_STEPS[id]!.afterGrade9!;
+      for (const said of [lyceum && lyceumRoute(lyceum), college].filter((s): s is string => !!s))
+        await expect(routes.nth(i)).toContainText(said);
+    }
+    await expect(part.locator('[data-record-questions] li')).toHaveText([...ROUTE_QUESTIONS]);
+
+    await page.emulateMedia({ media: 'print' });
+    const printed = await pdfText(await page.pdf({ format: 'A4' }));
+    expect(printed.pages).toBe(1);
+    expect(printed.smallest).toBeGreaterThanOrEqual(10);
+    expect(printed.text).toContain('Після 9 класу');
+    expect(printed.text).toContain(flat(NEXT_STEPS.carpenter!.afterGrade9!.college!));
+    expect(printed.text).toContain(flat(reformFacts(true)));
+    for (const question of ROUTE_QUESTIONS) expect(printed.text).toContain(flat(question));
+    await page.emulateMedia({ media: 'screen' });
+
+    // The link carries the subjects (version 2) to a browser that has none of it.
+    await page.getByRole('button', { name: 'Перенести на інший пристрій' }).click();
+    const link = (await page.locator('[data-record-link]').textContent())!;
+    expect(new TextEncoder().encode(link).length).toBeLessThanOrEqual(150);
+    expect(link.split('#m=')[1]).toMatch(/^2/);
+    const { context: second, page: other } = await browserWith(browser, baseURL, {});
+    await other.goto(link);
+    const question = other.locator('[data-import]');
+    await expect(question).toContainText('Мої предмети: улюблені — біологія, хімія; важкі — математика');
+    await question.getByRole('button', { name: 'Перенести' }).click();
+    await expect(other.locator('[data-record-sheet] [data-record-part="after9"]')).toContainText(
+      'Улюблені предмети: біологія, хімія.',
+    );
+    await other.goto(paths.subjects.href());
+    await waitForHydration(other, 'main input[type="checkbox"]');
+    await expect(
+      other.getByRole('group', { name: /Які предмети тобі подобаються/ }).getByRole('checkbox', { name: 'Біологія' }),
+    ).toBeChecked();
+    await second.close();
+
+    // Left out, the part is neither on the sheet nor in the link, which stays version 1.
+    await page.keyboard.press('Escape');
+    await page.getByRole('checkbox', { name: 'Після 9 класу' }).uncheck();
+    await expect(part).toHaveCount(0);
+    await page.getByRole('button', { name: 'Перенести на інший пристрій' }).click();
+    await expect(page.locator('[data-record-link]')).toHaveText(/#m=1/);
     await context.close();
   });
 
@@ -237,7 +320,7 @@ test.describe('«Моя стежка»', () => {
     const { context, page } = await browserWith(browser, baseURL, { [RECORD_KEY]: stored });
     await page.goto(`${paths.record.href()}#m=1!!`);
     await expect(page.locator('[data-bad-link]')).toHaveText(/^Посилання пошкоджене/);
-    await page.goto(`${paths.record.href()}#m=2AAAA`);
+    await page.goto(`${paths.record.href()}#m=3AAAA`);
     await expect(page.locator('[data-bad-link]')).toHaveText(/^Це посилання створила новіша версія Стежки/);
     expect(await storage(page, RECORD_KEY)).toBe(stored);
     await expect(page.locator('[data-import]')).toHaveCount(0);

@@ -113,6 +113,7 @@ const { encodeScores } = await load('../src/lib/interests/interest-code.ts');
 const { paths } = await load('../src/config/paths.ts');
 const { RECORD_KEY, serializeRecord } = await load('../src/lib/record/record-format.ts');
 const { MARKS_KEY, serializeMarks } = await load('../src/lib/roadmap-marks/marks-format.ts');
+const { SUBJECTS_KEY, serializeChoice } = await load('../src/lib/subjects/choice-format.ts');
 // The professions' numbers and the roadmaps' step ids are content (decision 0042): read from its files.
 const views = await load('../src/data/content/views.ts');
 const content = (await load('../src/data/content/load.ts')).loadContent();
@@ -137,7 +138,7 @@ const routes = [
     shows: RESULT,
   },
   // «Моя стежка» filled with all it can hold (decision 0037): a kept result, a profile, every
-  // profession kept, every step of every roadmap marked.
+  // profession kept, every step of every roadmap marked, subjects liked and hard (decision 0046).
   {
     path: paths.record.href(),
     label: `${paths.record.href()} (filled record)`,
@@ -145,8 +146,9 @@ const routes = [
       [RECORD_KEY]: serializeRecord({ quiz: '1acbdd', kept: PROFESSION_INDEX }),
       [INTERESTS_KEY]: serializeProgress({ answers, at: answers.length }),
       [MARKS_KEY]: serializeMarks(PUBLISHED_STEP_IDS),
+      [SUBJECTS_KEY]: serializeChoice({ liked: ['biology', 'chemistry'], hard: ['math'] }),
     },
-    shows: '[data-record-sheet] [data-record-part="marks"] li',
+    shows: '[data-record-sheet] [data-record-part="after9"] [data-record-routes]',
   },
 ];
 const seen = new Set(routes.map((r) => r.path.replace(/#.*/, '')));

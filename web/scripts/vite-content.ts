@@ -13,7 +13,7 @@ import {
   roadmapsView,
   stepIdsView,
 } from '../src/data/content/views.ts';
-import { nextStepsView } from '../src/data/content/next-steps.ts';
+import { afterGrade9View, nextStepsView } from '../src/data/content/next-steps.ts';
 import { subjectsTableView, subjectsView } from '../src/data/content/subjects-view.ts';
 
 const PREFIX = 'virtual:content/';
@@ -35,6 +35,7 @@ const JSON_VIEWS: Readonly<Record<string, (content: Content) => unknown>> = {
   'next-steps': nextStepsView,
   subjects: subjectsView,
   'subjects-table': subjectsTableView,
+  'after-grade9': afterGrade9View,
 };
 
 /** Each view of the content as a module. */

@@ -5,6 +5,7 @@ import { APP_ROUTES, preloadRoute, prerenderPages, routeMeta, type PrerenderPage
 import { AppRoutes } from './app/router';
 import { ROUTER_FUTURE } from './app/router-future';
 import {
+  AFTER_GRADE9_FILE,
   INTEREST_TABLE_FILE,
   PROFILES_FILE,
   ROADMAPS_FILE,
@@ -13,6 +14,9 @@ import {
 } from './config/data-files';
 import roadmaps from 'virtual:content/roadmaps';
 import subjectsTable from 'virtual:content/subjects-table';
+import afterGrade9Routes from 'virtual:content/after-grade9';
+import { afterGrade9File } from './data/after-grade9-file';
+import { SCHOOL_SUBJECTS } from './data/school-subjects';
 import { BUILT_IN_PROFESSIONS } from './data/professions';
 import { hasDetail } from './data/profession-details';
 import { PROFESSION_INTERESTS } from './data/profession-interests';
@@ -52,6 +56,7 @@ export function dataFiles(): Record<DataFile, unknown> {
     }),
     [ROADMAPS_FILE]: roadmaps,
     [SUBJECTS_TABLE_FILE]: subjectsTable,
+    [AFTER_GRADE9_FILE]: afterGrade9File(afterGrade9Routes, SCHOOL_SUBJECTS),
   };
 }
 /** prerender.mjs keeps the roadmap's early script only on pages that carry its markup. */

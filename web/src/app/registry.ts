@@ -11,7 +11,7 @@ import { LINK_VERSION } from '@/lib/lesson-counts/counts-link';
 import { LATEST_CODE_VERSION, SHARE_CODE_VERSION } from '@/lib/quiz-code/share-code';
 import { TAG_KEY } from '@/lib/quiz-code/tagged-code';
 import { RECORD_KEY, RECORD_VERSION } from '@/lib/record/record-format';
-import { RECORD_LINK_VERSION } from '@/lib/record/record-link';
+import { RECORD_LINK_VERSION_WITH_SUBJECTS } from '@/lib/record/record-link';
 import { MARKS_KEY, MARKS_VERSION } from '@/lib/roadmap-marks/marks-format';
 import { TRANSFER_VERSION } from '@/lib/roadmap-marks/transfer-code';
 import { SUBJECTS_CODE_VERSION } from '@/lib/subjects/choice-code';
@@ -144,23 +144,23 @@ export const REGISTRY: readonly Format[] = [
   {
     name: 'Record link («Моя стежка» to another device)',
     carrier: { kind: 'link', page: paths.record.pattern, fragmentKey: FRAGMENT_KEYS.record },
-    example: '/my#m=1…',
-    version: '1',
-    versionInCode: RECORD_LINK_VERSION,
-    pinned: ['quiz', 'statements', 'professionIndex', 'publishedStepIds'],
-    pins: `Bits, in order: ${QUIZ_SHAPE} (two bits an answer); the six interest scores (five bits each); the kept professions by their places (each content file’s number:, data/profession-index.ts); the marked steps by profession place and by their order in each content file’s stepIds: (data/published-step-ids.ts). Neither is ever reused: a removed profession or step keeps its place (web/content/retired.yaml, retiredStepIds:).`,
+    example: '/my#m=2…',
+    version: '2',
+    versionInCode: RECORD_LINK_VERSION_WITH_SUBJECTS,
+    pinned: ['quiz', 'statements', 'professionIndex', 'publishedStepIds', 'subjects'],
+    pins: `Bits, in order: ${QUIZ_SHAPE} (two bits an answer); the six interest scores (five bits each); the kept professions by their places (each content file’s number:, data/profession-index.ts); the marked steps by profession place and by their order in each content file’s stepIds: (data/published-step-ids.ts). Neither is ever reused: a removed profession or step keeps its place (web/content/retired.yaml, retiredStepIds:). Version 2 adds, after them, the subjects of «Мої предмети» as the subjects choice link carries them (one bit each liked, then one each hard).`,
     olderVersions:
-      'Version 1 is the only one. A place or a step this version does not know, or a higher version, reads as a newer version’s link, never as damaged.',
+      'Version 1 (without subjects) is read as before, and still written for a record without subjects, so that an older copy of the site reads it. A place or a step this version does not know, or a higher version, reads as a newer version’s link, never as damaged.',
     module: 'web/src/lib/record/record-link.ts',
     tests: ['web/src/lib/record/record-link.test.ts', 'web/e2e/record.spec.ts'],
-    decisions: ['0037'],
+    decisions: ['0037', '0046'],
   },
   {
     name: 'Record file',
     carrier: { kind: 'file', fileName: 'moia-stezhka-YYYY-MM-DD.txt' },
     example: 'a short Ukrainian text with the record link in it',
     version: null,
-    pinned: ['quiz', 'statements', 'professionIndex', 'publishedStepIds'],
+    pinned: ['quiz', 'statements', 'professionIndex', 'publishedStepIds', 'subjects'],
     pins: 'Only that the text holds a record link (`/my#m=…`): the link’s version is the file’s.',
     olderVersions: '«Відкрити файл» on /my reads the first record link in any text, then reads it as the link is read.',
     module: 'web/src/features/record/lib/record-file.ts',

@@ -22,5 +22,14 @@ export const ROADMAPS_FILE = '/roadmaps.json';
  */
 export const SUBJECTS_TABLE_FILE = '/subjects-table.json';
 
-export const DATA_FILES = [PROFILES_FILE, INTEREST_TABLE_FILE, ROADMAPS_FILE, SUBJECTS_TABLE_FILE] as const;
+/** Every profession's usual route after grade 9; «Моя стежка» shows the kept ones' (decision 0046). */
+export const AFTER_GRADE9_FILE = '/after-grade9.json';
+
+export const DATA_FILES = [
+  PROFILES_FILE,
+  INTEREST_TABLE_FILE,
+  ROADMAPS_FILE,
+  SUBJECTS_TABLE_FILE,
+  AFTER_GRADE9_FILE,
+] as const;
 export type DataFile = (typeof DATA_FILES)[number];

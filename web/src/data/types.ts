@@ -137,13 +137,36 @@ export type NextSubjects =
 
 export type LyceumCluster = 'STEM' | 'мовно-літературний' | 'суспільно-гуманітарний' | 'будь-який';
 
+/** A profession's usual route after grade 9: the nearest lyceum profiles, and the college way. */
+export interface AfterGrade9Route {
+  lyceum: LyceumCluster | null;
+  college: string | null;
+}
+
+/**
+ * What `/after-grade9.json` holds (config/data-files.ts): «Після 9 класу» in «Моя стежка»
+ * (decision 0046), its texts as data rather than script.
+ */
+export interface AfterGrade9File {
+  /** Each profession's route, by id. */
+  routes: Readonly<Record<string, AfterGrade9Route>>;
+  /** What a route's lyceum cluster says: the sentence, and the profiles' name in a list. */
+  lyceum: Readonly<Record<LyceumCluster, { sentence: string; profiles: string }>>;
+  /** The school subjects in timetable order, with their clusters. */
+  subjects: readonly SchoolSubject[];
+  /** What to ask a lyceum or a college. */
+  questions: readonly string[];
+  /** The verified reform facts, dated. */
+  reformFacts: string;
+}
+
 /** A profession's next steps: each part only where its file has it. */
 export interface NextSteps {
   subjects?: NextSubjects;
   /** «Що зробити вже зараз», marked like a roadmap's steps. */
   now?: RoadmapStep[];
   /** Where a student finishing grade 9 in 2027 usually goes: editorial, said as usual. */
-  afterGrade9?: { lyceum: LyceumCluster | null; college: string | null };
+  afterGrade9?: AfterGrade9Route;
   /** The professions with the most alike O*NET interest scores, most alike first. */
   similar: { id: string; nameUk: string; line: string }[];
 }

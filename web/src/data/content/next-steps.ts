@@ -1,6 +1,6 @@
 import { pearson } from '../../lib/pearson.ts';
 import { firstSentence } from '../../lib/quiz-code/line-in.ts';
-import type { NextSteps, NextSubjects, SubjectImportance } from '../types.ts';
+import type { AfterGrade9File, NextSteps, NextSubjects, SubjectImportance } from '../types.ts';
 import type { Content, ContentProfession } from './load.ts';
 
 /**
@@ -97,6 +97,14 @@ export function nextStepsOf(content: Content, p: ContentProfession): NextSteps {
     ...(p.afterGrade9 ? { afterGrade9: p.afterGrade9 } : {}),
     similar: similarTo(content, p.id).map((s) => ({ id: s.id, nameUk: s.name, line: lineOf(s) })),
   };
+}
+
+/**
+ * Every profession's usual route after grade 9, by id: what «Після 9 класу» in «Моя стежка» shows
+ * for the kept professions (decision 0046), served as a data file.
+ */
+export function afterGrade9View(content: Content): AfterGrade9File['routes'] {
+  return Object.fromEntries(content.professions.flatMap((p) => (p.afterGrade9 ? [[p.id, p.afterGrade9]] : [])));
 }
 
 /** Every profession's next steps, by id. */

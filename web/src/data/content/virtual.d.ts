@@ -51,6 +51,10 @@ declare module 'virtual:content/subjects' {
   const subjects: readonly import('../types').SchoolSubject[];
   export default subjects;
 }
+declare module 'virtual:content/after-grade9' {
+  const routes: import('../types').AfterGrade9File['routes'];
+  export default routes;
+}
 declare module 'virtual:content/subjects-table' {
   const table: import('../types').SubjectsTable;
   export default table;

@@ -2,6 +2,7 @@ import type { InterestScores } from '@/lib/interests/scores';
 import { recommend } from '@/lib/quiz-code/recommend';
 import { decodeAnswers } from '@/lib/quiz-code/share-code';
 import { mergeMarks } from '@/lib/roadmap-marks/marks-format';
+import { sameChoice, type SubjectsChoice } from '@/lib/subjects/choice-format';
 import type { RecordContent } from './record-link';
 
 /** One part of a link against this browser's: nothing to do, or what would change. */
@@ -17,6 +18,7 @@ export type PartPlan<T> =
 export interface ImportPlan {
   quiz: PartPlan<string>;
   interests: PartPlan<InterestScores>;
+  subjects: PartPlan<SubjectsChoice>;
   /** The link's kept professions this browser does not keep yet. */
   kept: string[];
   /** Per roadmap, the link's steps not marked here yet. */
@@ -43,6 +45,7 @@ export function planImport(here: RecordContent, link: RecordContent): ImportPlan
   return {
     quiz: partPlan(here.quiz, link.quiz, sameResult),
     interests: partPlan(here.interests, link.interests, sameScores),
+    subjects: partPlan(here.subjects, link.subjects, sameChoice),
     kept: link.kept.filter((id) => !here.kept.includes(id)),
     marks: Object.entries(link.marks)
       .map(([roadmap, steps]) => ({ roadmap, added: steps.filter((s) => !(here.marks[roadmap] ?? []).includes(s)) }))
@@ -52,10 +55,7 @@ export function planImport(here: RecordContent, link: RecordContent): ImportPlan
 
 /** Whether the link brings anything this browser lacks. */
 export const changesAnything = (plan: ImportPlan): boolean =>
-  plan.quiz.kind === 'new' ||
-  plan.quiz.kind === 'differs' ||
-  plan.interests.kind === 'new' ||
-  plan.interests.kind === 'differs' ||
+  [plan.quiz, plan.interests, plan.subjects].some((part) => part.kind === 'new' || part.kind === 'differs') ||
   plan.kept.length > 0 ||
   plan.marks.length > 0;
 
@@ -67,12 +67,12 @@ function chosen<T>(mine: T | null, plan: PartPlan<T>, choice: Choice): T | null 
 
 /**
  * The record after the student agreed: kept professions and marks are joined (a step done on
- * either device stays done), a differing result or profile is the one chosen.
+ * either device stays done), a differing result, profile or choice of subjects is the one chosen.
  */
 export function applyImport(
   here: RecordContent,
   link: RecordContent,
-  choices: { quiz: Choice; interests: Choice },
+  choices: { quiz: Choice; interests: Choice; subjects: Choice },
 ): RecordContent {
   const plan = planImport(here, link);
   const marks: Record<string, readonly string[]> = { ...here.marks };
@@ -80,6 +80,7 @@ export function applyImport(
   return {
     quiz: chosen(here.quiz, plan.quiz, choices.quiz),
     interests: chosen(here.interests, plan.interests, choices.interests),
+    subjects: chosen(here.subjects, plan.subjects, choices.subjects),
     kept: [...here.kept, ...plan.kept],
     marks,
   };

@@ -4,6 +4,8 @@ import { TYPE_MAX_SCORE } from '@/data/interests';
 import type { InterestScores } from '@/lib/interests/scores';
 import { SHARE_CODE_VERSION } from '@/lib/quiz-code/share-code';
 import type { Marks } from '@/lib/roadmap-marks/marks-format';
+import type { SubjectsChoice } from '@/lib/subjects/choice-format';
+import { readChoiceBits, writeChoiceBits } from '@/lib/subjects/choice-code';
 import { BitReader, BitWriter, checkCharacter } from './bits';
 
 /**
@@ -23,8 +25,14 @@ import { BitReader, BitWriter, checkCharacter } from './bits';
  *   the profession's «now» steps, decision 0044).
  * Then one check character (bits.ts), so that a mistyped code reads as damaged, not as another
  * record. A place or a step this version does not know, set to 1, is a newer version's link.
+ *
+ * Version 2 (decision 0046) is version 1 followed by the school subjects of «Мої предмети»: one bit
+ * per subject liked, then one per subject hard, in the order of content/subjects.yaml (the
+ * subjects link's payload, lib/subjects/choice-code.ts). A record without subjects is still
+ * written as version 1, so that a copy of the site from before version 2 reads it.
  */
 export const RECORD_LINK_VERSION = '1';
+export const RECORD_LINK_VERSION_WITH_SUBJECTS = '2';
 
 /**
  * The most bytes a link holds for its QR code (version 8) to read from a phone's screen at 375 px
@@ -39,6 +47,8 @@ export interface RecordContent {
   interests: InterestScores | null;
   kept: readonly string[];
   marks: Marks;
+  /** The subjects of «Мої предмети», or null; never with nothing liked. */
+  subjects: SubjectsChoice | null;
 }
 
 export type ReadRecordLink = { kind: 'record'; content: RecordContent } | { kind: 'damaged' } | { kind: 'newer' };
@@ -49,6 +59,8 @@ export interface RecordLedger {
   index: readonly string[];
   /** Each roadmap's step ids in the order first published, by profession. */
   stepIds: Readonly<Record<string, readonly string[]>>;
+  /** The school subjects in their order (content/subjects.yaml), which version 2 pins. */
+  subjects: readonly { id: string }[];
 }
 
 const OPTION_LETTERS = 'abcd';
@@ -59,7 +71,10 @@ const ROADMAPS_BITS = 6;
 const STEPS_BITS = 6;
 
 /** The code of a record (only the parts it has). */
-export function encodeRecordWith(ledger: RecordLedger, { quiz, interests, kept, marks }: RecordContent): string {
+export function encodeRecordWith(
+  ledger: RecordLedger,
+  { quiz, interests, kept, marks, subjects }: RecordContent,
+): string {
   const out = new BitWriter();
   const placeOf = (id: string) => {
     const place = ledger.index.indexOf(id);
@@ -86,7 +101,9 @@ export function encodeRecordWith(ledger: RecordLedger, { quiz, interests, kept, 
       for (const step of published!) out.write(steps.has(step) ? 1 : 0, 1);
     }
   }
-  const code = RECORD_LINK_VERSION + out.text();
+  const withSubjects = subjects !== null && subjects.liked.length > 0;
+  if (withSubjects) writeChoiceBits(out, subjects, ledger.subjects);
+  const code = (withSubjects ? RECORD_LINK_VERSION_WITH_SUBJECTS : RECORD_LINK_VERSION) + out.text();
   return code + checkCharacter(code);
 }
 
@@ -95,8 +112,9 @@ class Newer extends Error {}
 /** A code → the record; damaged (cut short, characters of no code) or a newer version's: nothing. */
 export function decodeRecordWith(ledger: RecordLedger, code: string): ReadRecordLink {
   const professionAt = (place: number): string | undefined => ledger.index[place];
-  if (/^[2-9]/.test(code)) return { kind: 'newer' };
-  if (!code.startsWith(RECORD_LINK_VERSION) || code.length < 3) return { kind: 'damaged' };
+  if (/^[3-9]/.test(code)) return { kind: 'newer' };
+  const withSubjects = code.startsWith(RECORD_LINK_VERSION_WITH_SUBJECTS);
+  if (!(withSubjects || code.startsWith(RECORD_LINK_VERSION)) || code.length < 3) return { kind: 'damaged' };
   const body = code.slice(0, -1);
   if (checkCharacter(body) !== code.at(-1)) return { kind: 'damaged' };
   try {
@@ -143,9 +161,11 @@ export function decodeRecordWith(ledger: RecordLedger, code: string): ReadRecord
         marks[id!] = done;
       }
     }
+    const subjects = withSubjects ? readChoiceBits(bits, ledger.subjects) : null;
+    if (subjects && subjects.liked.length === 0) return { kind: 'damaged' };
     if (!bits.atEnd()) return { kind: 'damaged' };
-    if (!hasQuiz && !hasInterests && !hasKept && !hasMarks) return { kind: 'damaged' };
-    return { kind: 'record', content: { quiz, interests, kept, marks } };
+    if (!hasQuiz && !hasInterests && !hasKept && !hasMarks && !subjects) return { kind: 'damaged' };
+    return { kind: 'record', content: { quiz, interests, kept, marks, subjects } };
   } catch (error) {
     return error instanceof Newer ? { kind: 'newer' } : { kind: 'damaged' };
   }

@@ -15,11 +15,25 @@ export type ReadChoice = { kind: 'choice'; choice: SubjectsChoice } | { kind: 'd
 
 const payloadLength = (count: number) => Math.ceil((2 * count) / 6);
 
+/**
+ * One bit per subject liked, then one per subject hard, in the order of `subjects`: this code's
+ * payload, and the subjects' part of «Моя стежка»'s link (lib/record/record-code.ts).
+ */
+export function writeChoiceBits(writer: BitWriter, choice: SubjectsChoice, subjects: readonly { id: string }[]): void {
+  for (const list of [choice.liked, choice.hard])
+    for (const { id } of subjects) writer.write(list.includes(id) ? 1 : 0, 1);
+}
+
+/** What writeChoiceBits wrote. */
+export function readChoiceBits(reader: BitReader, subjects: readonly { id: string }[]): SubjectsChoice {
+  const [liked, hard] = [0, 1].map(() => subjects.filter(() => reader.read(1) === 1).map((s) => s.id));
+  return { liked: liked!, hard: hard! };
+}
+
 /** The code of `choice` over `subjects`, in their order; ids not among them are left out. */
 export function encodeChoice(choice: SubjectsChoice, subjects: readonly { id: string }[]): string {
   const writer = new BitWriter();
-  for (const list of [choice.liked, choice.hard])
-    for (const { id } of subjects) writer.write(list.includes(id) ? 1 : 0, 1);
+  writeChoiceBits(writer, choice, subjects);
   const body = `${SUBJECTS_CODE_VERSION}${writer.text()}`;
   return body + checkCharacter(body);
 }
@@ -34,9 +48,9 @@ export function decodeChoice(code: string, subjects: readonly { id: string }[]):
   try {
     if (checkCharacter(body) !== code.slice(-1)) return { kind: 'damaged' };
     const reader = new BitReader(body.slice(1));
-    const [liked, hard] = [0, 1].map(() => subjects.filter(() => reader.read(1) === 1).map((s) => s.id));
+    const choice = readChoiceBits(reader, subjects);
     if (!reader.atEnd()) return { kind: 'damaged' };
-    return { kind: 'choice', choice: { liked: liked!, hard: hard! } };
+    return { kind: 'choice', choice };
   } catch {
     // A character outside base64url.
     return { kind: 'damaged' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/data/content/load';
 import { subjectsTableView, subjectsView } from '@/data/content/subjects-view';
-import { leaningClusters, matchProfessions, SUBJECTS_MATCH } from './match';
+import { matchProfessions, SUBJECTS_MATCH } from './match';
 
 const CONTENT = loadContent();
 const SUBJECTS = subjectsView(CONTENT);
@@ -66,20 +66,6 @@ describe('the professions for the liked subjects (decision 0045)', () => {
     expect(ids([])).toBe('none');
     expect(ids(SUBJECTS.map((s) => s.id))).toBe('all');
     expect(ids(['not-a-subject'])).toBe('none');
-  });
-});
-
-describe('the lyceum cluster the liked subjects lean toward', () => {
-  it('is the cluster most of them belong to, every one tied, none for art alone', () => {
-    expect(leaningClusters(SUBJECTS, ['biology', 'chemistry', 'history'])).toEqual(['STEM']);
-    expect(leaningClusters(SUBJECTS, ['biology', 'ukrainian'])).toEqual(['STEM', 'мовно-літературний']);
-    expect(leaningClusters(SUBJECTS, ['history', 'foreign', 'math'])).toEqual([
-      'STEM',
-      'мовно-літературний',
-      'суспільно-гуманітарний',
-    ]);
-    expect(leaningClusters(SUBJECTS, ['arts'])).toEqual([]);
-    expect(leaningClusters(SUBJECTS, ['arts', 'finance'])).toEqual(['суспільно-гуманітарний']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SchoolSubject, SubjectCluster, SubjectsTableRow } from '@/data/types';
+import type { SchoolSubject, SubjectsTableRow } from '@/data/types';
 
 /**
  * The rule of «Мої предмети» (docs/decisions/0045). A profession qualifies when a liked subject is
@@ -12,9 +12,6 @@ export const SUBJECTS_MATCH = {
   /** Fewer than this are said to be all there are. */
   MIN: 6,
 } as const;
-
-/** The clusters in the order the page names them. */
-const CLUSTERS: readonly SubjectCluster[] = ['STEM', 'мовно-літературний', 'суспільно-гуманітарний'];
 
 export interface SubjectsMatch {
   profession: SubjectsTableRow;
@@ -59,17 +56,4 @@ export function matchProfessions(
     .slice(0, SUBJECTS_MATCH.MAX)
     .map(({ profession, shared, hard }) => ({ profession, shared, hard }));
   return { kind: 'professions', matches, fewer: matches.length < SUBJECTS_MATCH.MIN };
-}
-
-/**
- * The lyceum clusters the liked subjects lean toward: the one most of them belong to, every one
- * tied for most, or none when no liked subject belongs to a cluster (art). Editorial: which
- * cluster a subject belongs to is content/subjects.yaml's `cluster`.
- */
-export function leaningClusters(subjects: readonly SchoolSubject[], liked: readonly string[]): SubjectCluster[] {
-  const counts = new Map<SubjectCluster, number>();
-  for (const s of subjects)
-    if (s.cluster && liked.includes(s.id)) counts.set(s.cluster, (counts.get(s.cluster) ?? 0) + 1);
-  const most = Math.max(0, ...counts.values());
-  return CLUSTERS.filter((cluster) => most > 0 && counts.get(cluster) === most);
 }

@@ -1,4 +1,5 @@
 import { FLAT_SPREAD, TIE_MARGIN, TYPE_MAX_SCORE } from '@/data/interests';
+import { INTEREST_TYPE_TEXTS } from '@/data/interest-type-texts';
 import { INTEREST_TYPES } from '@/data/interest-types';
 import type { Strongest } from '@/lib/interests/strongest';
 import { pluralUk } from '@/lib/plural-uk';
@@ -34,7 +35,7 @@ export function StrongestTypes({ strongest, shared }: { strongest: Strongest; sh
             <h3 className="text-lg font-semibold print:text-sm">
               {INTEREST_TYPES[type].name} тип: {uk`${score} з\u00A0${TYPE_MAX_SCORE}`}
             </h3>
-            <p className="mt-1 text-slate-700 print:text-xs">{INTEREST_TYPES[type].about}</p>
+            <p className="mt-1 text-slate-700 print:text-xs">{INTEREST_TYPE_TEXTS[type]}</p>
           </li>
         ))}
       </ul>

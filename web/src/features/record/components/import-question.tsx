@@ -4,7 +4,7 @@ import { applyImport, changesAnything, planImport, type Choice } from '@/lib/rec
 import type { RecordContent } from '@/lib/record/record-link';
 import { pluralUk } from '@/lib/plural-uk';
 import { uk } from '@/lib/typeset';
-import { interestsInNumbers, interestsInWords, professionName, quizInWords } from '../lib/describe';
+import { interestsInNumbers, interestsInWords, professionName, quizInWords, subjectsInWords } from '../lib/describe';
 import { INTEREST_STATEMENTS } from '@/data/interests';
 import { startedAnswers, storedContent, writeContent } from '../lib/record-content';
 
@@ -20,6 +20,7 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
   const plan = planImport(here, link);
   const [quiz, setQuiz] = useState<Choice>('mine');
   const [interests, setInterests] = useState<Choice>('mine');
+  const [subjects, setSubjects] = useState<Choice>('mine');
   // Statements answered here but not finished are not a profile, yet they are the student's: a
   // profile from the link replaces them only if the student says so.
   const [started] = useState(startedAnswers);
@@ -47,6 +48,7 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
     ...(plan.interests.kind === 'new' && !answersAtStake
       ? [`Профіль інтересів: ${interestsInWords(plan.interests.theirs)}`]
       : []),
+    ...(plan.subjects.kind === 'new' ? [`Мої предмети: ${subjectsInWords(plan.subjects.theirs)}`] : []),
     ...joined,
   ];
 
@@ -86,6 +88,15 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
           onChange={setInterests}
         />
       )}
+      {plan.subjects.kind === 'differs' && (
+        <Which
+          legend="Тут уже є інший вибір предметів. Який залишити?"
+          mine={`Той, що вже тут: ${subjectsInWords(plan.subjects.mine)}`}
+          theirs={`Той, що переносиш: ${subjectsInWords(plan.subjects.theirs)}`}
+          value={subjects}
+          onChange={setSubjects}
+        />
+      )}
       {answersAtStake && plan.interests.kind === 'new' && (
         <Which
           legend={uk`Тут уже є відповіді на ${started} з\u00A0${INTEREST_STATEMENTS.length} занять «Моїх інтересів». Що залишити?`}
@@ -100,7 +111,7 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
           size="lg"
           onClick={() => {
             const taken = answersAtStake && interests === 'mine' ? { ...link, interests: null } : link;
-            writeContent(applyImport(storedContent(), taken, { quiz, interests }));
+            writeContent(applyImport(storedContent(), taken, { quiz, interests, subjects }));
             onDone(true);
           }}
         >

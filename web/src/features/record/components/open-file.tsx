@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { codeInText } from '../lib/record-file';
+import { codeInText } from '../lib/record-code-in';
 
 /** «Відкрити файл»: a saved record's file, read here and opened as its link would be. */
 export function OpenFile({ onCode }: { onCode: (code: string) => void }) {

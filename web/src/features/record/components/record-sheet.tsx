@@ -13,10 +13,11 @@ import { recommend } from '@/lib/quiz-code/recommend';
 import { decodeAnswers } from '@/lib/quiz-code/share-code';
 import type { RecordContent } from '@/lib/record/record-link';
 import { countDone } from '@/lib/roadmap-marks/marks-format';
-import type { RoadmapPhase } from '@/data/types';
+import type { AfterGrade9File, RoadmapPhase } from '@/data/types';
 import { stepsWord } from '@/lib/steps-word';
 import { uk } from '@/lib/typeset';
-import { leftOut, PART_NAMES, type SheetDetail } from '../lib/parts';
+import { leftOut, PART_NAMES, routesGrouped, type SheetDetail } from '../lib/parts';
+import { AfterGrade9Part } from './after-grade9-part';
 
 /**
  * The record as one sheet: the same on screen and on paper, in points and by its own width (a
@@ -27,6 +28,8 @@ export interface SheetData {
   /** Names and lines of the professions (the interest table, config/data-files.ts). */
   table: InterestTable;
   roadmaps: Readonly<Record<string, readonly RoadmapPhase[]>>;
+  /** «Після 9 класу»'s routes and texts, when the record has the part. */
+  afterGrade9: AfterGrade9File | null;
 }
 
 export function RecordSheet({
@@ -40,7 +43,9 @@ export function RecordSheet({
 }) {
   const marked = Object.entries(content.marks).filter(([id, steps]) => steps.length > 0 && data.roadmaps[id]);
   const bySlug = new Map(data.table.map((row) => [row.slug, row]));
-  const note = leftOut(detail, marked.length > 0);
+  const after9 = content.subjects && data.afterGrade9;
+  const routes = !!after9 && content.kept.some((id) => after9.routes[id]);
+  const note = leftOut(detail, marked.length > 0, routes);
   const stepsOf = (id: string) => (data.roadmaps[id] ?? []).flatMap((phase) => phase.steps.map((step) => step.id));
   return (
     <div className="@container text-[11pt] leading-snug text-slate-900">
@@ -77,6 +82,17 @@ export function RecordSheet({
               />
             ))
           )}
+        </Part>
+      )}
+      {content.subjects && data.afterGrade9 && (
+        <Part title={PART_NAMES.after9} id="after9">
+          <AfterGrade9Part
+            subjects={content.subjects}
+            kept={content.kept}
+            file={data.afterGrade9}
+            nameOf={(id) => bySlug.get(id)?.name ?? id}
+            grouped={routesGrouped(detail)}
+          />
         </Part>
       )}
       {note && <p className="mt-[8pt] italic">{note}</p>}

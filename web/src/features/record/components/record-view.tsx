@@ -6,9 +6,10 @@ import { paths } from '@/config/paths';
 import type { RecordContent } from '@/lib/record/record-link';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useInterestTable } from '@/lib/interests/use-interest-table';
-import { useDataFile } from '@/lib/use-data-file';
+import { useDataFile, type DataFileState } from '@/lib/use-data-file';
 import { chosenContent, PART_NAMES, type Part } from '../lib/parts';
 import { loadRoadmaps } from '../lib/roadmaps';
+import { loadAfterGrade9 } from '../lib/after-grade9-routes';
 import { OpenFile } from './open-file';
 import { PrintRecord } from './print-record';
 import { RecordSheet } from './record-sheet';
@@ -17,7 +18,8 @@ import { RecordSheet } from './record-sheet';
 const TransferDialog = retryableLazy(() => import('./transfer-dialog').then((m) => m.TransferDialog));
 const Toaster = retryableLazy(() => import('@/components/ui/toaster').then((m) => m.Toaster));
 
-const noRoadmaps = () => Promise.resolve({});
+const nothing = () => Promise.resolve({});
+const noFile = () => Promise.resolve(null);
 
 /** A filled record: which parts to show, print, move or open, and the sheet itself. */
 export function RecordView({ content, present }: { content: RecordContent; present: readonly Part[] }) {
@@ -28,10 +30,14 @@ export function RecordView({ content, present }: { content: RecordContent; prese
   const shown = chosenContent(content, chosen);
   // Names, lines and steps are data, fetched with the record (and kept offline), not script.
   const table = useInterestTable();
-  const roadmaps = useDataFile(Object.keys(content.marks).length > 0 ? loadRoadmaps : noRoadmaps);
+  const roadmaps = useDataFile(Object.keys(content.marks).length > 0 ? loadRoadmaps : nothing);
+  const afterGrade9 = useDataFile(content.subjects ? loadAfterGrade9 : noFile);
   const data =
-    table.kind === 'ready' && roadmaps.kind === 'ready' ? { table: table.data, roadmaps: roadmaps.data } : null;
-  const failed = table.kind === 'failed' ? table : roadmaps.kind === 'failed' ? roadmaps : null;
+    table.kind === 'ready' && roadmaps.kind === 'ready' && afterGrade9.kind === 'ready'
+      ? { table: table.data, roadmaps: roadmaps.data, afterGrade9: afterGrade9.data }
+      : null;
+  const failed = [table, roadmaps, afterGrade9].find((file) => file.kind === 'failed') as
+    Extract<DataFileState<unknown>, { kind: 'failed' }> | undefined;
   return (
     <>
       <fieldset className="mt-8 rounded-xl border border-slate-200 bg-white p-4 print:hidden">

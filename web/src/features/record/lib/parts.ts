@@ -1,7 +1,7 @@
 import type { RecordContent } from '@/lib/record/record-link';
 
 /** The parts of «Моя стежка», in the page's order: each can be left out of the print and the link. */
-export const PARTS = ['quiz', 'interests', 'kept', 'marks'] as const;
+export const PARTS = ['quiz', 'interests', 'kept', 'marks', 'after9'] as const;
 export type Part = (typeof PARTS)[number];
 
 export const PART_NAMES: Record<Part, string> = {
@@ -9,6 +9,7 @@ export const PART_NAMES: Record<Part, string> = {
   interests: 'Мої інтереси',
   kept: 'Збережені професії',
   marks: 'Пройдені кроки',
+  after9: 'Після 9 класу',
 };
 
 /** Whether the record has something for a part. */
@@ -22,6 +23,8 @@ export function hasPart(content: RecordContent, part: Part): boolean {
       return content.kept.length > 0;
     case 'marks':
       return Object.values(content.marks).some((steps) => steps.length > 0);
+    case 'after9':
+      return content.subjects !== null;
   }
 }
 
@@ -31,13 +34,15 @@ export const chosenContent = (content: RecordContent, chosen: ReadonlySet<Part>)
   interests: chosen.has('interests') ? content.interests : null,
   kept: chosen.has('kept') ? content.kept : [],
   marks: chosen.has('marks') ? content.marks : {},
+  subjects: chosen.has('after9') ? content.subjects : null,
 });
 
 /**
  * How much of the record the print carries, to fit one A4 sheet (docs/decisions/0037): everything;
  * the steps only counted per phase; also the professions without their lines; each profession's
  * steps counted as one number; those numbers and the kept professions run on in paragraphs; and,
- * last, one total of the steps (steps marked on many professions' pages, decision 0044).
+ * last, one total of the steps (steps marked on many professions' pages, decision 0044). From the
+ * third on, the kept professions' routes after grade 9 are grouped by route (decision 0046).
  */
 export type SheetDetail = 0 | 1 | 2 | 3 | 4 | 5;
 export const SHEET_DETAILS: readonly SheetDetail[] = [0, 1, 2, 3, 4, 5];
@@ -47,13 +52,19 @@ const STEPS_COUNTED = 'кроки не перелічено, показано л
 const STEPS_TOTAL = 'для кожної професії показано лише, скільки кроків пройдено';
 const STEPS_SUM = 'показано лише загальну кількість пройдених кроків, без поділу на професії';
 const NO_LINES = 'професії названо без описів';
+const ROUTES_GROUPED = 'У частині «Після 9 класу» професії лише згруповано за шляхами, без пояснень.';
+
+/** Whether the routes after grade 9 are grouped by route rather than told per profession. */
+export const routesGrouped = (detail: SheetDetail): boolean => detail >= 2;
 
 /** What the print says it left out, naming only what the sheet has; null when it left out nothing. */
-export function leftOut(detail: SheetDetail, hasSteps: boolean): string | null {
+export function leftOut(detail: SheetDetail, hasSteps: boolean, hasRoutes = false): string | null {
   const steps = detail >= 1 && hasSteps ? (detail === 5 ? STEPS_SUM : detail >= 3 ? STEPS_TOTAL : STEPS_COUNTED) : null;
   const lines = detail >= 2;
-  if (steps && lines) return `${TO_FIT}, ${steps}. Професії названо без описів.`;
-  if (steps) return `${TO_FIT}, ${steps}.`;
-  if (lines) return `${TO_FIT}, ${NO_LINES}.`;
-  return null;
+  const said = [
+    ...(steps ? [`${TO_FIT}, ${steps}.`] : []),
+    ...(lines ? [steps ? 'Професії названо без описів.' : `${TO_FIT}, ${NO_LINES}.`] : []),
+    ...(hasRoutes && routesGrouped(detail) ? [ROUTES_GROUPED] : []),
+  ];
+  return said.length > 0 ? said.join(' ') : null;
 }

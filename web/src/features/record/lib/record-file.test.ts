@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeInHash, codeInText, recordFileName, recordFileText } from './record-file';
+import { codeInHash, codeInText } from './record-code-in';
+import { recordFileName, recordFileText } from './record-file';
 
 describe('«Моя стежка» as a file', () => {
   it('is named by the day it was saved', () => {

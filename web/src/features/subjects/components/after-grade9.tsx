@@ -1,5 +1,5 @@
 import type { SubjectCluster } from '@/data/types';
-import { leaningSentence } from '../lib/words';
+import { leaningSentence } from '@/lib/subjects/leaning';
 
 /**
  * Which lyceum cluster the liked subjects lean toward, and the other route: only what the team's

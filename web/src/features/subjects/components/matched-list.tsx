@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { SchoolSubject } from '@/data/types';
 import type { SubjectsMatch } from '@/lib/subjects/match';
-import { hardNote, inSentence } from '../lib/words';
+import { inSentence } from '@/lib/subjects/leaning';
+import { hardNote } from '../lib/words';
 
 /**
  * The professions, best first: each its name (a link to its page), its line, the liked subjects it

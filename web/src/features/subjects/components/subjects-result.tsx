@@ -1,7 +1,8 @@
 import { LoadFailed } from '@/components/ui/load-failed';
 import type { SchoolSubject, SubjectsTable } from '@/data/types';
 import type { SubjectsChoice } from '@/lib/subjects/choice-format';
-import { leaningClusters, matchProfessions } from '@/lib/subjects/match';
+import { leaningClusters } from '@/lib/subjects/leaning';
+import { matchProfessions } from '@/lib/subjects/match';
 import type { DataFileState } from '@/lib/use-data-file';
 import { resultLine } from '../lib/words';
 import { AfterGrade9 } from './after-grade9';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NBSP } from '@/lib/typeset';
-import { hardNote, inSentence, leaningSentence, resultLine } from './words';
+import { hardNote, resultLine } from './words';
 
 const plain = (text: string) => text.replaceAll(NBSP, ' ');
 
@@ -12,18 +12,10 @@ describe('the words of «Мої предмети»', () => {
     expect(plain(hardNote('Фінансова грамотність'))).toBe('Фінансова грамотність знадобиться — і її можна підтягнути.');
   });
 
-  it('names one cluster, every tied one, or says art belongs to none', () => {
-    expect(plain(leaningSentence(['STEM', 'мовно-літературний']))).toBe(
-      'Предмети, які тобі подобаються, порівну тяжіють до кластера STEM і до мовно-літературного.',
-    );
-    expect(plain(leaningSentence([]))).toMatch(/^Мистецтво ми не віднесли до жодного з трьох кластерів/);
-  });
-
   it('counts the professions with their word, and after «для» in the genitive', () => {
     expect(plain(resultLine(8, false))).toBe('Ось 8 професій, для яких знадобляться предмети, які тобі подобаються.');
     expect(plain(resultLine(3, true))).toBe(
       'Серед професій Стежки твої улюблені предмети знадобляться лише для 3 — ось усі вони.',
     );
-    expect(inSentence('Українська мова')).toBe('українська мова');
   });
 });
