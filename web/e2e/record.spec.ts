@@ -7,7 +7,7 @@ import { INTERESTS_KEY, serializeProgress } from '../src/lib/interests/answers-f
 import { RECORD_KEY, serializeRecord } from '../src/lib/record/record-format';
 import { MARKS_KEY, serializeMarks, type Marks } from '../src/lib/roadmap-marks/marks-format';
 import { SUBJECTS_KEY, serializeChoice } from '../src/lib/subjects/choice-format';
-import { lyceumRoute, reformFacts, ROUTE_QUESTIONS } from '../src/data/after-grade9';
+import { lyceumRoute, reformFacts, ROUTE_QUESTIONS, SHEET_NOTES } from '../src/data/after-grade9';
 import { encodeRecord, NEXT_STEPS, PROFESSION_INDEX, PUBLISHED_STEP_IDS, SCHOOL_SUBJECTS } from './catalogue';
 import { readQrFromScreen } from './class-helpers';
 import { browserWith } from './stored-browser';
@@ -116,12 +116,15 @@ test.describe('«Моя стежка»', () => {
     // The bars print filled: a browser leaves backgrounds out of a print unless the page says otherwise.
     const bar = page.locator('[data-record-part="interests"] li [aria-hidden="true"]').first();
     expect(await bar.evaluate((element) => getComputedStyle(element).printColorAdjust)).toBe('exact');
-    // Steps on every profession's page: only their total fits (decision 0044); the routes after
-    // grade 9 of all 48 professions, grouped (decision 0046).
-    expect(printed.text).toContain(leftOut(5, true, true)!.replace(/\s+/g, ' '));
+    // Steps on every profession's page: only their total fits (decision 0044); of «Після 9 класу»
+    // only the subjects and where they lean (decision 0046).
+    expect(printed.text).toContain(leftOut(7, true, { routes: true, notes: SHEET_NOTES })!.replace(/\s+/g, ' '));
     expect(printed.text).toContain('Після 9 класу');
-    expect(printed.text).toContain('Професійна освіта: ');
-    for (const question of ROUTE_QUESTIONS) expect(printed.text).toContain(question.replace(/\s+/g, ' '));
+    expect(printed.text).toContain(
+      `Улюблені предмети: ${SCHOOL_SUBJECTS.slice(1)
+        .map((s) => s.name.toLowerCase())
+        .join(', ')}.`,
+    );
     expect(printed.text).toContain(
       'Тест і «Мої інтереси» — не діагноз, а початок розмови; інтереси з віком змінюються.',
     );
@@ -165,7 +168,9 @@ test.describe('«Моя стежка»', () => {
     await expect(part.locator('[data-record-questions] li')).toHaveText([...ROUTE_QUESTIONS]);
 
     await page.emulateMedia({ media: 'print' });
-    const printed = await pdfText(await page.pdf({ format: 'A4' }));
+    const pdf = await page.pdf({ format: 'A4' });
+    writeFileSync(test.info().outputPath('after-grade9.pdf'), pdf);
+    const printed = await pdfText(pdf);
     expect(printed.pages).toBe(1);
     expect(printed.smallest).toBeGreaterThanOrEqual(10);
     expect(printed.text).toContain('Після 9 класу');

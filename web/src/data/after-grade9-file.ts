@@ -1,4 +1,4 @@
-import { lyceumRoute, PROFILES_OF, reformFacts, ROUTE_QUESTIONS } from './after-grade9';
+import { lyceumRoute, PROFILES_OF, reformFacts, ROUTE_QUESTIONS, SHEET_NOTES } from './after-grade9';
 import type { AfterGrade9File, LyceumCluster, SchoolSubject } from './types';
 
 const CLUSTERS: readonly LyceumCluster[] = ['STEM', 'мовно-літературний', 'суспільно-гуманітарний', 'будь-який'];
@@ -17,5 +17,6 @@ export function afterGrade9File(
     subjects,
     questions: ROUTE_QUESTIONS,
     reformFacts: reformFacts(true),
+    notes: SHEET_NOTES,
   };
 }

@@ -158,6 +158,8 @@ export interface AfterGrade9File {
   questions: readonly string[];
   /** The verified reform facts, dated. */
   reformFacts: string;
+  /** What the printed sheet says when, to fit one page, it groups the routes, leaves them out, or keeps only the subjects. */
+  notes: { grouped: string; none: string; subjectsOnly: string };
 }
 
 /** A profession's next steps: each part only where its file has it. */

@@ -16,17 +16,21 @@ export function AfterGrade9Part({
   kept,
   file,
   nameOf,
-  grouped,
+  routes,
+  questions,
 }: {
   subjects: SubjectsChoice;
   /** The kept professions on the sheet, in their order. */
   kept: readonly string[];
   file: AfterGrade9File;
   nameOf: (id: string) => string;
-  grouped: boolean;
+  /** Each route told, grouped, or none (to fit one sheet). */
+  routes: 'told' | 'grouped' | 'none';
+  /** Whether the questions and the reform facts are there (to fit one sheet). */
+  questions: boolean;
 }) {
   const hard = subjectNames(file.subjects, subjects.hard);
-  const withRoute = kept.filter((id) => file.routes[id]);
+  const withRoute = routes === 'none' ? [] : kept.filter((id) => file.routes[id]);
   return (
     <>
       <p className="mt-[2pt]">
@@ -38,7 +42,7 @@ export function AfterGrade9Part({
       {withRoute.length > 0 && (
         <>
           <h3 className="mt-[4pt] font-semibold">Шляхи до збережених професій</h3>
-          {grouped ? (
+          {routes === 'grouped' ? (
             <Grouped ids={withRoute} file={file} nameOf={nameOf} />
           ) : (
             <ul className="mt-[2pt] space-y-[2pt]" data-record-routes="">
@@ -57,15 +61,19 @@ export function AfterGrade9Part({
           )}
         </>
       )}
-      <h3 className="mt-[4pt] font-semibold">Що запитати в ліцеї чи коледжі</h3>
-      <ol className="mt-[2pt] list-decimal pl-[14pt]" data-record-questions="">
-        {file.questions.map((question) => (
-          <li key={question}>{question}</li>
-        ))}
-      </ol>
-      <p className="mt-[4pt]" data-reform-facts="">
-        {file.reformFacts}
-      </p>
+      {questions && (
+        <>
+          <h3 className="mt-[4pt] font-semibold">Що запитати в ліцеї чи коледжі</h3>
+          <ol className="mt-[2pt] list-decimal pl-[14pt]" data-record-questions="">
+            {file.questions.map((question) => (
+              <li key={question}>{question}</li>
+            ))}
+          </ol>
+          <p className="mt-[4pt]" data-reform-facts="">
+            {file.reformFacts}
+          </p>
+        </>
+      )}
     </>
   );
 }

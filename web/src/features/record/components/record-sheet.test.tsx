@@ -112,9 +112,34 @@ describe('«Після 9 класу» on the sheet (decision 0046)', () => {
     sheet({ subjects, kept }, 2);
     expect(part()).toContain('Академічний ліцей: STEM-профілі — Лаборант; будь-який профіль — Музикант.');
     expect(part()).toContain('Професійна освіта: Лаборант, Столяр.');
-    expect(flat(document.body.textContent!)).toContain(flat(leftOut(2, false, true)!));
-    expect(flat(leftOut(2, false, true)!)).toMatch(/У частині «Після 9 класу» професії лише згруповано за шляхами/);
-    expect(leftOut(2, false, false)).not.toMatch(/Після 9 класу/);
+    expect(flat(document.body.textContent!)).toContain(
+      flat(leftOut(2, false, { routes: true, notes: AFTER_GRADE9.notes })!),
+    );
+    expect(flat(leftOut(2, false, { routes: true, notes: AFTER_GRADE9.notes })!)).toMatch(
+      /У частині «Після 9 класу» професії лише згруповано за шляхами/,
+    );
+    expect(leftOut(2, false, { routes: false, notes: AFTER_GRADE9.notes })).not.toMatch(/Після 9 класу/);
+  });
+
+  it('leaves out the routes, then the questions and the facts, when nothing else fits, and says so', () => {
+    sheet({ subjects, kept }, 6);
+    expect(document.querySelector('[data-record-routes]')).toBeNull();
+    expect(part()).toContain('Що запитати в ліцеї чи коледжі');
+    expect(flat(document.body.textContent!)).toContain(
+      flat(leftOut(6, false, { routes: true, notes: AFTER_GRADE9.notes })!),
+    );
+    expect(flat(leftOut(6, false, { routes: true, notes: AFTER_GRADE9.notes })!)).toMatch(
+      /шляхи до професій не вмістилися/,
+    );
+    cleanup();
+    sheet({ subjects, kept }, 7);
+    expect(part()).not.toContain('Що запитати');
+    expect(document.querySelector('[data-record-part="after9"] [data-reform-facts]')).toBeNull();
+    expect(part()).toContain('Улюблені предмети: біологія, хімія.');
+    expect(flat(document.body.textContent!)).toContain(
+      flat(leftOut(7, false, { routes: true, notes: AFTER_GRADE9.notes })!),
+    );
+    expect(flat(leftOut(7, false, { routes: true, notes: AFTER_GRADE9.notes })!)).toMatch(/залишилися тільки предмети/);
   });
 
   it('without kept professions names no routes; without liked subjects has no part', () => {

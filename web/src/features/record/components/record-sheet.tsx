@@ -16,7 +16,7 @@ import { countDone } from '@/lib/roadmap-marks/marks-format';
 import type { AfterGrade9File, RoadmapPhase } from '@/data/types';
 import { stepsWord } from '@/lib/steps-word';
 import { uk } from '@/lib/typeset';
-import { leftOut, PART_NAMES, routesGrouped, type SheetDetail } from '../lib/parts';
+import { after9At, leftOut, PART_NAMES, type SheetDetail } from '../lib/parts';
 import { AfterGrade9Part } from './after-grade9-part';
 
 /**
@@ -44,8 +44,11 @@ export function RecordSheet({
   const marked = Object.entries(content.marks).filter(([id, steps]) => steps.length > 0 && data.roadmaps[id]);
   const bySlug = new Map(data.table.map((row) => [row.slug, row]));
   const after9 = content.subjects && data.afterGrade9;
-  const routes = !!after9 && content.kept.some((id) => after9.routes[id]);
-  const note = leftOut(detail, marked.length > 0, routes);
+  const note = leftOut(
+    detail,
+    marked.length > 0,
+    after9 ? { routes: content.kept.some((id) => after9.routes[id]), notes: after9.notes } : null,
+  );
   const stepsOf = (id: string) => (data.roadmaps[id] ?? []).flatMap((phase) => phase.steps.map((step) => step.id));
   return (
     <div className="@container text-[11pt] leading-snug text-slate-900">
@@ -56,7 +59,7 @@ export function RecordSheet({
       )}
       {marked.length > 0 && (
         <Part title={PART_NAMES.marks} id="marks">
-          {detail === 5 ? (
+          {detail >= 5 ? (
             <p className="mt-[4pt]">
               {uk`Пройдено кроків: ${marked.reduce((sum, [id, steps]) => sum + countDone(steps, stepsOf(id)), 0)}. Професій із пройденими кроками: ${marked.length}.`}
             </p>
@@ -91,7 +94,7 @@ export function RecordSheet({
             kept={content.kept}
             file={data.afterGrade9}
             nameOf={(id) => bySlug.get(id)?.name ?? id}
-            grouped={routesGrouped(detail)}
+            {...after9At(detail)}
           />
         </Part>
       )}
