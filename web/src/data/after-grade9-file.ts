@@ -1,7 +1,6 @@
 import { lyceumRoute, PROFILES_OF, reformFacts, ROUTE_QUESTIONS, SHEET_NOTES } from './after-grade9';
-import type { AfterGrade9File, LyceumCluster, SchoolSubject } from './types';
-
-const CLUSTERS: readonly LyceumCluster[] = ['STEM', 'мовно-літературний', 'суспільно-гуманітарний', 'будь-який'];
+import { LYCEUM_CLUSTERS, type LyceumCluster } from './lyceum-clusters';
+import type { AfterGrade9File, SchoolSubject } from './types';
 
 /** `/after-grade9.json`, from the routes of the content files and the texts of data/after-grade9.ts. */
 export function afterGrade9File(
@@ -12,7 +11,7 @@ export function afterGrade9File(
   return {
     routes,
     lyceum: Object.fromEntries(
-      CLUSTERS.map((cluster) => [cluster, { sentence: lyceumRoute(cluster), profiles: profiles(cluster) }]),
+      LYCEUM_CLUSTERS.map((cluster) => [cluster, { sentence: lyceumRoute(cluster), profiles: profiles(cluster) }]),
     ) as AfterGrade9File['lyceum'],
     subjects,
     questions: ROUTE_QUESTIONS,

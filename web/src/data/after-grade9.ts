@@ -4,7 +4,8 @@ import type { LyceumCluster } from './types';
  * What the team's fact base (outside this repository: subjects-facts.md §7 a–c) verifies of the
  * 2027 reform: a lyceum or professional education after grade 9; at least three profiles; grade 10
  * adaptive, the profile can change. Nothing about dates or admission in 2027: the sources verify
- * none (decision 0044). One wording for every page that states them.
+ * none (decision 0044). One wording for the profession pages and «Моя стежка»; «Мої предмети»
+ * says them its own way, with the clusters' names (decision 0045).
  */
 const REFORM_FACTS =
   'після 9 класу обирають між академічним ліцеєм і професійною освітою (у професійному чи фаховому коледжі або іншому закладі, де разом із повною середньою освітою здобувають професію). Ліцей має щонайменше три профілі навчання, а 10 клас — адаптаційний: профіль можна змінити.';

@@ -1,7 +1,10 @@
 /** Product data shapes. Everything about a profession lives in its file in `web/content`
  * (docs/content.md), the quiz in `quiz.ts` and `recommendations.ts`; the app, the prerender step
  * and the tests read them through `web/src/data/` and nowhere else. */
+import type { LyceumCluster, SubjectCluster } from './lyceum-clusters';
 import type { SpecialtyCode } from './specialties';
+
+export type { LyceumCluster, SubjectCluster };
 
 export type Category = 'Технології' | 'Освіта' | 'Креатив' | 'Бізнес';
 export type Growth = 'Дуже високий' | 'Високий' | 'Середній';
@@ -135,8 +138,6 @@ export type NextSubjects =
   | { kind: 'rated'; subjects: SubjectImportance[]; standIn?: { code: string; title: string }; note?: string }
   | { kind: 'missing'; why: string };
 
-export type LyceumCluster = 'STEM' | 'мовно-літературний' | 'суспільно-гуманітарний' | 'будь-який';
-
 /** A profession's usual route after grade 9: the nearest lyceum profiles, and the college way. */
 export interface AfterGrade9Route {
   lyceum: LyceumCluster | null;
@@ -172,9 +173,6 @@ export interface NextSteps {
   /** The professions with the most alike O*NET interest scores, most alike first. */
   similar: { id: string; nameUk: string; line: string }[];
 }
-
-/** A lyceum cluster a school subject belongs to (content/subjects.yaml), «будь-який» aside. */
-export type SubjectCluster = Exclude<LyceumCluster, 'будь-який'>;
 
 /** A school subject as «Мої предмети» offers it, in timetable order (decision 0045). */
 export interface SchoolSubject {

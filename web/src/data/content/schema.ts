@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LYCEUM_CLUSTERS, SUBJECT_CLUSTERS } from '../lyceum-clusters.ts';
 import { SPECIALTIES } from '../specialties.ts';
 
 /**
@@ -164,15 +165,6 @@ const knowledge = z
     if (!k.standIn && k.title !== undefined)
       ctx.addIssue({ code: 'custom', path: ['standIn'], message: 'true where the ratings are another occupation\'s (then the title names it)' });
   });
-
-/**
- * The clusters of an academic lyceum's profiles from 2027 (subjects-facts.md §7 d, verified), and
- * «будь-який» where no one of them leans toward the work but a lyceum is a usual way.
- */
-export const LYCEUM_CLUSTERS = ['STEM', 'мовно-літературний', 'суспільно-гуманітарний', 'будь-який'] as const;
-
-/** The three clusters themselves: a school subject belongs to one of them, or to none. */
-export const SUBJECT_CLUSTERS = ['STEM', 'мовно-літературний', 'суспільно-гуманітарний'] as const;
 
 /** Where a student finishing grade 9 in 2027 usually goes toward the work: editorial, said as usual. */
 const afterGrade9 = z

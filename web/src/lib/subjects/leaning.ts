@@ -1,7 +1,5 @@
-import type { SchoolSubject, SubjectCluster } from '@/data/types';
-
-/** The clusters in the order the page names them. */
-const CLUSTERS: readonly SubjectCluster[] = ['STEM', 'мовно-літературний', 'суспільно-гуманітарний'];
+import { SUBJECT_CLUSTERS, type SubjectCluster } from '@/data/lyceum-clusters';
+import type { SchoolSubject } from '@/data/types';
 
 /** A subject's name inside a sentence: «Українська мова» → «українська мова». */
 export const inSentence = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
@@ -41,5 +39,5 @@ export function leaningClusters(subjects: readonly SchoolSubject[], liked: reado
   for (const s of subjects)
     if (s.cluster && liked.includes(s.id)) counts.set(s.cluster, (counts.get(s.cluster) ?? 0) + 1);
   const most = Math.max(0, ...counts.values());
-  return CLUSTERS.filter((cluster) => most > 0 && counts.get(cluster) === most);
+  return SUBJECT_CLUSTERS.filter((cluster) => most > 0 && counts.get(cluster) === most);
 }

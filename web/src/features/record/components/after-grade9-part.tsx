@@ -2,9 +2,6 @@ import type { AfterGrade9File, LyceumCluster } from '@/data/types';
 import { leaningClusters, leaningSentence, subjectNames } from '@/lib/subjects/leaning';
 import type { SubjectsChoice } from '@/lib/subjects/choice-format';
 
-/** The groups of the short form, in the order they are named. */
-const GROUPS: readonly LyceumCluster[] = ['STEM', 'мовно-літературний', 'суспільно-гуманітарний', 'будь-який'];
-
 /**
  * «Після 9 класу» on the record's sheet (decision 0046): the subjects of «Мої предмети», the
  * lyceum cluster they lean toward, each kept profession's usual route after grade 9 (told, or
@@ -88,10 +85,13 @@ function Grouped({
   file: AfterGrade9File;
   nameOf: (id: string) => string;
 }) {
-  const lyceum = GROUPS.map((group) => ({
-    profiles: file.lyceum[group].profiles,
-    names: ids.filter((id) => file.routes[id]!.lyceum === group).map(nameOf),
-  })).filter((g) => g.names.length > 0);
+  // The clusters in the file's order, which is the order pages name them.
+  const lyceum = (Object.keys(file.lyceum) as LyceumCluster[])
+    .map((group) => ({
+      profiles: file.lyceum[group].profiles,
+      names: ids.filter((id) => file.routes[id]!.lyceum === group).map(nameOf),
+    }))
+    .filter((g) => g.names.length > 0);
   const college = ids.filter((id) => file.routes[id]!.college).map(nameOf);
   return (
     <div data-record-routes="">

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { applyImport, changesAnything, planImport, type Choice } from '@/lib/record/merge';
+import { applyImport, changesAnything, planImport, type Choice, type PartPlan } from '@/lib/record/merge';
 import type { RecordContent } from '@/lib/record/record-link';
 import { pluralUk } from '@/lib/plural-uk';
 import { uk } from '@/lib/typeset';
@@ -70,33 +70,27 @@ export function ImportQuestion({ link, onDone }: { link: RecordContent; onDone: 
           Збережені професії й пройдені кроки, які вже є в цьому браузері, залишаться.
         </p>
       )}
-      {plan.quiz.kind === 'differs' && (
-        <Which
-          legend="Тут уже є інший результат тесту. Який залишити?"
-          mine={`Той, що вже тут: ${quizInWords(plan.quiz.mine)}`}
-          theirs={`Той, що переносиш: ${quizInWords(plan.quiz.theirs)}`}
-          value={quiz}
-          onChange={setQuiz}
-        />
-      )}
-      {plan.interests.kind === 'differs' && (
-        <Which
-          legend="Тут уже є інший профіль інтересів. Який залишити?"
-          mine={`Той, що вже тут: ${interestsInNumbers(plan.interests.mine)}`}
-          theirs={`Той, що переносиш: ${interestsInNumbers(plan.interests.theirs)}`}
-          value={interests}
-          onChange={setInterests}
-        />
-      )}
-      {plan.subjects.kind === 'differs' && (
-        <Which
-          legend="Тут уже є інший вибір предметів. Який залишити?"
-          mine={`Той, що вже тут: ${subjectsInWords(plan.subjects.mine)}`}
-          theirs={`Той, що переносиш: ${subjectsInWords(plan.subjects.theirs)}`}
-          value={subjects}
-          onChange={setSubjects}
-        />
-      )}
+      <Differs
+        part={plan.quiz}
+        legend="Тут уже є інший результат тесту. Який залишити?"
+        describe={quizInWords}
+        value={quiz}
+        onChange={setQuiz}
+      />
+      <Differs
+        part={plan.interests}
+        legend="Тут уже є інший профіль інтересів. Який залишити?"
+        describe={interestsInNumbers}
+        value={interests}
+        onChange={setInterests}
+      />
+      <Differs
+        part={plan.subjects}
+        legend="Тут уже є інший вибір предметів. Який залишити?"
+        describe={subjectsInWords}
+        value={subjects}
+        onChange={setSubjects}
+      />
       {answersAtStake && plan.interests.kind === 'new' && (
         <Which
           legend={uk`Тут уже є відповіді на ${started} з\u00A0${INTEREST_STATEMENTS.length} занять «Моїх інтересів». Що залишити?`}
@@ -137,6 +131,32 @@ function Panel({ heading, children }: { heading: string; children: ReactNode }) 
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A part both browsers have and that differs: which to keep, each said in words. */
+function Differs<T>({
+  part,
+  legend,
+  describe,
+  value,
+  onChange,
+}: {
+  part: PartPlan<T>;
+  legend: string;
+  describe: (value: T) => string;
+  value: Choice;
+  onChange: (choice: Choice) => void;
+}) {
+  if (part.kind !== 'differs') return null;
+  return (
+    <Which
+      legend={legend}
+      mine={`Той, що вже тут: ${describe(part.mine)}`}
+      theirs={`Той, що переносиш: ${describe(part.theirs)}`}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 
