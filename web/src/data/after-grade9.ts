@@ -23,11 +23,11 @@ export const PROFILES_OF: Readonly<Record<Exclude<LyceumCluster, 'будь-як�
   'суспільно-гуманітарний': 'суспільно-гуманітарні профілі',
 };
 
-/** Which lyceum profiles are usually nearest to a profession: editorial, said as usual. */
+/** Which lyceum profiles are usually nearest to a profession: editorial, so said as usual («зазвичай»). */
 export const lyceumRoute = (lyceum: LyceumCluster): string =>
   lyceum === 'будь-який'
     ? 'В академічному ліцеї жоден профіль не веде саме до цієї професії: підійде будь-який.'
-    : `В академічному ліцеї до цієї професії найближчі ${PROFILES_OF[lyceum]}.`;
+    : `В академічному ліцеї до цієї професії зазвичай найближчі ${PROFILES_OF[lyceum]}.`;
 
 /**
  * What a student and their parents may ask a lyceum or a college before choosing

@@ -38,7 +38,8 @@ export function AfterGrade9Part({
       </p>
       {withRoute.length > 0 && (
         <>
-          <h3 className="mt-[4pt] font-semibold">Шляхи до збережених професій</h3>
+          {/* Editorial routes, said as usual: the grouped form has no sentence of its own to say so. */}
+          <h3 className="mt-[4pt] font-semibold">Якими шляхами зазвичай ідуть до збережених професій</h3>
           {routes === 'grouped' ? (
             <Grouped ids={withRoute} file={file} nameOf={nameOf} />
           ) : (

@@ -96,7 +96,7 @@ describe('«Після 9 класу» on the sheet (decision 0046)', () => {
     expect(routes).toEqual([
       [
         'Лаборант',
-        'В академічному ліцеї до цієї професії найближчі STEM-профілі.',
+        'В академічному ліцеї до цієї професії зазвичай найближчі STEM-профілі.',
         'Зазвичай вступають до фахового коледжу.',
       ],
       ['Столяр', 'Найчастіше вступають до професійного ліцею.'],
@@ -110,6 +110,8 @@ describe('«Після 9 класу» on the sheet (decision 0046)', () => {
 
   it('groups the routes when the sheet is tight, and says so', () => {
     sheet({ subjects, kept }, 2);
+    // The grouped lists are editorial: their heading says they are what is usual.
+    expect(part()).toContain('Якими шляхами зазвичай ідуть до збережених професій');
     expect(part()).toContain('Академічний ліцей: STEM-профілі — Лаборант; будь-який профіль — Музикант.');
     expect(part()).toContain('Професійна освіта: Лаборант, Столяр.');
     expect(flat(document.body.textContent!)).toContain(
